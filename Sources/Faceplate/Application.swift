@@ -1,0 +1,314 @@
+/// The application object: owns the windows, the clock, timers, the event trace and the fixed input
+/// storage, turns ``InputRecord``s into events and routes nil-targeted actions (UIKit's `UIApplication`).
+@MainActor open class Application: Responder {
+    private static var _shared: Application?
+    /// The process's application, made with default capacities and the system clock on first use.
+    public static var shared: Application {
+        if let a = _shared { return a }
+        let a = Application()
+        _shared = a
+        return a
+    }
+    /// Makes `application` the shared one (call before creating windows on it).
+    public static func setShared(_ application: Application) { _shared = application }
+
+    /// The fixed-storage sizes this application was made with.
+    public let capacities: Capacities
+    /// The clock touches, timers and gestures are timed by.
+    public let clock: EventClock
+    /// Gesture and control timers.
+    public let timers: TimerQueue
+    /// The event trace; disabled by default.
+    public let trace = EventTrace()
+    /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
+    public weak var delegate: AnyObject?
+    /// The windows, in creation order.
+    public private(set) var windows: [Window] = []
+    /// The window that receives presses and starts nil-targeted actions.
+    public weak var keyWindow: Window?
+
+    /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
+    public var multiTapInterval: Double = 0.35
+    /// How close (points) to the previous tap a new tap must land to continue a sequence.
+    public var multiTapDistance: Double = 45
+
+    let touchTable: TouchTable
+    let touchEvent: Event
+    private let pressPool: ContiguousArray<Press>
+    private let pressEvent: Event
+    private var pressActive: UInt32 = 0
+
+    private enum PendingKind { case none, down, motion, up, cancel }
+    private struct Pending { var kind = PendingKind.none; var location = Point.zero; var hasLocation = false }
+    private var pending: ContiguousArray<Pending>
+    private var droppedSlots: UInt64 = 0
+    /// Input slots a backend may number its fingers with (0..<64), independent of how many touches
+    /// are tracked at once.
+    public static let inputSlots = 64
+    private var lastFrameTime: Double = 0
+    private var nextTouchIdentifier = 1
+    private var lastTap: (time: Double, location: Point, count: Int)?
+    private var queue: ContiguousArray<InputRecord>
+    private var queueHead = 0, queueCount = 0
+
+    /// Creates an application with the given capacities and clock.
+    public init(capacities: Capacities = Capacities(), clock: EventClock = SystemClock()) {
+        self.capacities = capacities
+        self.clock = clock
+        timers = TimerQueue(capacity: capacities.timers)
+        touchTable = TouchTable(capacity: capacities.touches, recognizersPerTouch: capacities.recognizersPerTouch)
+        touchEvent = Event(touches: touchTable)
+        pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
+        pressEvent = Event(presses: pressPool)
+        pending = ContiguousArray(repeating: Pending(), count: Application.inputSlots)
+        queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
+        super.init()
+    }
+
+    func register(_ window: Window) {
+        windows.append(window)
+        if keyWindow == nil { keyWindow = window }
+    }
+
+    /// The application delegate, when it is a responder.
+    open override var next: Responder? { delegate as? Responder }
+
+    // MARK: Input
+
+    /// Queues a record for ``drainInput()`` (the event loop reads a burst, then drains it). A full
+    /// queue dispatches what it holds first; a record that still does not fit is dropped and counted.
+    public func enqueue(_ record: InputRecord) {
+        if queueCount == queue.count { drainInput() }
+        queue[(queueHead + queueCount) % queue.count] = record
+        queueCount += 1
+    }
+
+    /// Handles every queued record in order.
+    public func drainInput() {
+        while queueCount > 0 {
+            let r = queue[queueHead]
+            queueHead = (queueHead + 1) % queue.count
+            queueCount -= 1
+            handle(r)
+        }
+    }
+
+    /// Handles one record now: touch records wait for their frame, keys dispatch at once.
+    public func handle(_ record: InputRecord) {
+        switch record {
+        case let .touchDown(slot, location, time):
+            guard checkSlot(slot) else { return }
+            if pending[slot].kind != .none { flushFrame(time: time) }
+            pending[slot] = Pending(kind: .down, location: location, hasLocation: true)
+        case let .touchMotion(slot, location, time):
+            guard checkSlot(slot) else { return }
+            switch pending[slot].kind {
+            case .down, .motion: pending[slot].location = location
+            case .none: pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
+            case .up, .cancel: flushFrame(time: time); pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
+            }
+        case let .touchUp(slot, time), let .touchCancel(slot, time):
+            guard checkSlot(slot) else { return }
+            let kind: PendingKind
+            if case .touchUp = record { kind = .up } else { kind = .cancel }
+            if pending[slot].kind == .down || pending[slot].kind == .up || pending[slot].kind == .cancel { flushFrame(time: time) }
+            pending[slot].kind = kind
+        case let .frame(time):
+            flushFrame(time: time)
+        case let .key(code, pressed, time):
+            handleKey(code: code, pressed: pressed, time: time)
+        }
+    }
+
+    private func checkSlot(_ slot: Int) -> Bool {
+        guard slot >= 0 && slot < pending.count else {
+            Diagnostics.shared.record(.inputProtocol, "input slot \(slot) is outside 0..<\(pending.count)")
+            return false
+        }
+        return true
+    }
+
+    private func flushFrame(time: Double) {
+        lastFrameTime = time
+        var changed = false
+        var slot = -1
+        while slot + 1 < pending.count {
+            slot += 1
+            guard pending[slot].kind != .none else { continue }
+            let p = pending[slot]
+            pending[slot] = Pending()
+            let existing = touchTable.touch(forSlot: slot)
+            switch p.kind {
+            case .down:
+                if let t = existing { move(t, to: p.location, time: time); changed = true; break }
+                guard let t = touchTable.acquire() else {
+                    droppedSlots |= 1 << UInt64(slot)
+                    Diagnostics.shared.record(.touches, "more than \(capacities.touches) touches at once; a finger was ignored")
+                    continue
+                }
+                droppedSlots &= ~(1 << UInt64(slot))
+                begin(t, slot: slot, at: p.location, time: time)
+                changed = true
+            case .motion:
+                guard let t = existing else {
+                    if droppedSlots & (1 << UInt64(slot)) == 0 { Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
+                    continue
+                }
+                if move(t, to: p.location, time: time) { changed = true }
+            case .up, .cancel:
+                guard let t = existing else { droppedSlots &= ~(1 << UInt64(slot)); continue }
+                if p.hasLocation { move(t, to: p.location, time: time) }
+                finish(t, cancelled: p.kind == .cancel, time: time)
+                changed = true
+            case .none: break
+            }
+        }
+        guard changed else { return }
+        // Touches that are down but did not change are stationary in this event.
+        var m = touchTable.activeMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            let t = touchTable.touches[i]
+            if !t.changedThisFrame && !t.isFinished { t.phase = .stationary }
+        }
+        touchEvent.timestamp = time
+        if trace.isEnabled { trace.emit(frameTraceLine(time)) }
+        var k = 0
+        while k < windows.count { windows[k].sendEvent(touchEvent); k += 1 }
+        m = touchTable.activeMask
+        while m != 0 { let i = m.trailingZeroBitCount; m &= m - 1; touchTable.touches[i].changedThisFrame = false }
+        // Touches of no window (none was hit) have no dispatcher to release them.
+        m = touchTable.activeMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            let t = touchTable.touches[i]
+            if t.window == nil && t.isFinished { touchTable.release(t) }
+        }
+    }
+
+    private func begin(_ t: Touch, slot: Int, at location: Point, time: Double) {
+        t.identifier = nextTouchIdentifier
+        nextTouchIdentifier += 1
+        t.inputSlot = slot
+        t.phase = .began
+        t.timestamp = time
+        t.locationInWindow = location
+        t.previousLocationInWindow = location
+        t.beganLocationInWindow = location
+        t.viewDelivery = .none
+        t.cancelledByRecognizer = false
+        t.changedThisFrame = true
+        if let last = lastTap, time - last.time <= multiTapInterval, location.distance(to: last.location) <= multiTapDistance {
+            t.tapCount = last.count + 1
+        } else {
+            t.tapCount = 1
+        }
+        let window = keyWindow ?? windows.first
+        t.window = window
+        t.view = window.flatMap { $0.hitTest($0.convert(location, from: nil), with: touchEvent) }
+        trace.emit("hit #\(t.identifier) \(traceName(t.view))")
+    }
+
+    @discardableResult
+    private func move(_ t: Touch, to location: Point, time: Double) -> Bool {
+        guard location != t.locationInWindow else { return false }
+        t.previousLocationInWindow = t.locationInWindow
+        t.locationInWindow = location
+        t.timestamp = time
+        t.phase = .moved
+        t.changedThisFrame = true
+        return true
+    }
+
+    private func finish(_ t: Touch, cancelled: Bool, time: Double) {
+        t.phase = cancelled ? .cancelled : .ended
+        t.timestamp = time
+        t.changedThisFrame = true
+        if !cancelled && t.locationInWindow.distance(to: t.beganLocationInWindow) <= multiTapDistance {
+            lastTap = (time, t.locationInWindow, t.tapCount)
+        } else {
+            lastTap = nil
+        }
+    }
+
+    private func frameTraceLine(_ time: Double) -> String {
+        var line = "frame"
+        if trace.includesTimestamps { line += " t=" + formatTime(time) }
+        for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame {
+            line += " #\(t.identifier) \(t.phase) \(t.locationInWindow)"
+        }
+        return line
+    }
+
+    private func handleKey(code: UInt32, pressed: Bool, time: Double) {
+        var existing: Press?
+        var m = pressActive
+        while m != 0 { let i = m.trailingZeroBitCount; m &= m - 1; if pressPool[i].keyCode == code { existing = pressPool[i] } }
+        let press: Press
+        if pressed {
+            guard existing == nil else { return }   // the kernel's auto-repeat is not a new press
+            let free = ~pressActive & ((1 << UInt32(pressPool.count)) - 1)
+            guard free != 0 else {
+                Diagnostics.shared.record(.presses, "more than \(pressPool.count) keys held; key \(code) ignored")
+                return
+            }
+            press = pressPool[free.trailingZeroBitCount]
+            pressActive |= 1 << press.index
+            press.keyCode = code
+            press.type = KeyCodes.pressType(for: code)
+            press.phase = .began
+        } else {
+            guard let e = existing else { return }
+            press = e
+            press.phase = .ended
+        }
+        press.timestamp = time
+        pressEvent.timestamp = time
+        pressEvent.pressMask = 1 << press.index
+        trace.emit("key \(code) \(pressed ? "down" : "up")")
+        (keyWindow ?? windows.first)?.sendEvent(pressEvent)
+        if !pressed { pressActive &= ~(1 << press.index) }
+    }
+
+    // MARK: Time
+
+    /// Fires due timers (gesture timeouts, auto-repeat) and lets windows deliver what they released.
+    public func fireTimers() {
+        guard timers.fireDue(now: clock.now) > 0 else { return }
+        var k = 0
+        while k < windows.count { windows[k].dispatcher.settle(touchEvent); k += 1 }
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, or — when `target` is nil — to the first responder that can perform
+    /// it, starting at the first responder of the sender's window (or the key window), else at the
+    /// sender. Returns whether anyone performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
+        if let target {
+            let done = (target as? Responder)?.performAction(action, sender: sender, event: event)
+                ?? (action.performer?.invoke(target, sender, event) ?? false)
+            trace.emit("action \(action) -> \(traceName(target))\(done ? "" : " (not performed)")")
+            return done
+        }
+        let window = (sender as? View)?.window ?? keyWindow
+        let start: Responder? = window?.firstResponder ?? (sender as? Responder)
+        guard let responder = start?.target(forAction: action, withSender: sender) else {
+            trace.emit("action \(action) -> nobody")
+            return false
+        }
+        let done = responder.performAction(action, sender: sender, event: event)
+        trace.emit("action \(action) -> \(traceName(responder))")
+        return done
+    }
+}
+
+/// Seconds with millisecond precision, without Foundation.
+func formatTime(_ t: Double) -> String {
+    let ms = Int((t * 1000).rounded())
+    let frac = ms % 1000
+    return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
+}

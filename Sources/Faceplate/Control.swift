@@ -1,0 +1,342 @@
+/// A view that turns touches into control events and sends actions for them (UIKit's `UIControl`).
+///
+/// A control tracks one touch at a time: it highlights while the finger is inside its tracking area
+/// (the bounds grown by ``trackingMargin``, about 70 points as in UIKit), sends `touchDown`,
+/// drag enter/exit/inside/outside, and `touchUpInside` or `touchUpOutside` on lift, `touchCancel` when
+/// the system takes the touch. Targets are held weakly; a deallocated target's actions never fire.
+///
+/// ```swift
+/// button.addTarget(controller, action: { controller in controller.brew() }, for: .primaryActionTriggered)
+/// button.addAction(Action(identifier: "log") { _ in print("tapped") }, for: .touchUpInside)
+/// button.addTarget(nil, action: .brew, for: .touchUpInside)    // up the responder chain
+/// ```
+@MainActor open class Control: View {
+    /// How many target-action entries a control made now can hold (``Capacities/actionsPerControl``).
+    public static var defaultActionCapacity = 8
+
+    struct Entry {
+        weak var target: AnyObject?
+        var hasTarget: Bool
+        var selector: Selector?
+        var action: Action?
+        var events: ControlEvents
+        var removed = false
+    }
+    var entries: ContiguousArray<Entry>
+    private let actionCapacity: Int
+    private var dispatchDepth = 0
+    private var needsCompaction = false
+    /// A weak reference to itself, made at init: Swift allocates an object's weak-reference side
+    /// table the first time it is weakly referenced, and that must happen at start-up, not on the
+    /// first tap (``Action/sender`` is weak).
+    private weak var sideTableAnchor: Control?
+
+    /// Creates a control; it can hold `Control.defaultActionCapacity` target-action entries.
+    public override init(frame: Rect = .zero) {
+        actionCapacity = Control.defaultActionCapacity
+        entries = []
+        entries.reserveCapacity(actionCapacity)
+        super.init(frame: frame)
+        sideTableAnchor = self
+    }
+
+    // MARK: State
+
+    /// Disabled controls ignore touches (they pass them up the responder chain) and draw dimmed.
+    open var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, trackingTouch != nil { stopTracking(with: nil, sendCancel: true) }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the control is selected (a toggled state).
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the control is highlighted: set and cleared automatically while a finger tracks inside.
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Application-defined state bits (within ``ControlState/application``).
+    open var applicationState: ControlState = []
+    /// The state flags, for per-state appearance.
+    public var state: ControlState {
+        var s = applicationState.intersection(.application)
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    /// Whether the control is tracking a touch (``beginTracking(_:with:)`` returned true and no later
+    /// ``continueTracking(_:with:)`` returned false).
+    public private(set) var isTracking = false
+    /// Whether the tracked touch is inside the tracking area.
+    public private(set) var isTouchInside = false
+    /// How far outside the bounds a tracked finger still counts as inside.
+    open var trackingMargin: Double = 70
+    private var trackingTouch: Touch?
+
+    // MARK: Tracking hooks
+
+    /// A touch began tracking; return false to stop tracking it (drag events stop; lift still reports).
+    open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    /// The tracked touch moved; return false to stop tracking.
+    open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
+    /// The tracked touch lifted.
+    open func endTracking(_ touch: Touch?, with event: Event?) {}
+    /// Tracking was cancelled.
+    open func cancelTracking(with event: Event?) {}
+
+    /// Whether `point` (control coordinates) is inside the tracking area: the bounds grown by ``trackingMargin``.
+    open func isInsideTrackingArea(_ point: Point) -> Bool {
+        bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(point)
+    }
+
+    /// Events sent with `touchUpInside`: a button adds `primaryActionTriggered`. None by default.
+    open var eventsOnTouchUpInside: ControlEvents { [] }
+
+    // MARK: Touch handling
+
+    open override func touchesBegan(_ touches: TouchSet, with event: Event?) {
+        guard isEnabled, trackingTouch == nil, let touch = touches.first else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        trackingTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+    }
+
+    open override func touchesMoved(_ touches: TouchSet, with event: Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else {
+            super.touchesMoved(touches, with: event)
+            return
+        }
+        let wasInside = isTouchInside
+        let inside = isInsideTrackingArea(touch.location(in: self))
+        isTouchInside = inside
+        isHighlighted = inside
+        guard isTracking else { return }
+        isTracking = continueTracking(touch, with: event)
+        guard isTracking else { return }
+        var events: ControlEvents = inside ? .touchDragInside : .touchDragOutside
+        if inside && !wasInside { events.insert(.touchDragEnter) }
+        if !inside && wasInside { events.insert(.touchDragExit) }
+        sendActions(for: events, with: event)
+    }
+
+    open override func touchesEnded(_ touches: TouchSet, with event: Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        let inside = isInsideTrackingArea(touch.location(in: self))
+        isHighlighted = false
+        if isTracking { endTracking(touch, with: event) }
+        isTracking = false
+        isTouchInside = false
+        trackingTouch = nil
+        sendActions(for: inside ? ControlEvents.touchUpInside.union(eventsOnTouchUpInside) : .touchUpOutside, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
+        guard let touch = trackingTouch, touches.contains(touch) else {
+            super.touchesCancelled(touches, with: event)
+            return
+        }
+        stopTracking(with: event, sendCancel: true)
+    }
+
+    private func stopTracking(with event: Event?, sendCancel: Bool) {
+        isHighlighted = false
+        if isTracking { cancelTracking(with: event) }
+        isTracking = false
+        isTouchInside = false
+        trackingTouch = nil
+        if sendCancel { sendActions(for: .touchCancel, with: event) }
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Keeps a control's own touches from recognizers on its ancestors whose gesture overlaps the
+    /// control's default action (UIKit: a single tap on a button's superview does not steal the button's tap).
+    open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        if let owner = recognizer.view, owner !== self, isDescendant(of: owner),
+           gestureRecognizerOverlapsDefaultAction(recognizer) { return false }
+        return true
+    }
+
+    /// Whether `recognizer`'s gesture is this control's default action. False by default; buttons,
+    /// switches, steppers, segmented and page controls say so for a one-finger single tap.
+    open func gestureRecognizerOverlapsDefaultAction(_ recognizer: GestureRecognizer) -> Bool { false }
+
+    // MARK: Target-action
+
+    /// Adds an action performed by `selector` on `target`; a nil target sends it up the responder
+    /// chain (from the first responder if there is one). The same target, selector and events twice
+    /// add nothing.
+    public func addTarget(_ target: AnyObject?, action selector: Selector, for events: ControlEvents) {
+        guard !events.isEmpty else { return }
+        for i in entries.indices where !entries[i].removed && entries[i].action == nil && entries[i].selector == selector {
+            if entries[i].hasTarget ? (target != nil && entries[i].target === target) : target == nil {
+                entries[i].events.formUnion(events)
+                return
+            }
+        }
+        append(Entry(target: target, hasTarget: target != nil, selector: selector, action: nil, events: events))
+    }
+
+    /// Adds a typed action: `action` runs with the (weakly held) target. Its name, for traces and
+    /// ``actions(forTarget:forControlEvent:)``, is the call site unless given.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> Void, for events: ControlEvents,
+                                        name: String? = nil, fileID: String = #fileID, line: Int = #line) {
+        addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, _, _ in action(t) }, for: events)
+    }
+
+    /// Adds a typed action that receives the target, the sender and the event.
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T, Control, Event?) -> Void, for events: ControlEvents,
+                                        name: String? = nil, fileID: String = #fileID, line: Int = #line) {
+        addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, sender, event in
+            if let control = sender as? Control { action(t, control, event) }
+        }, for: events)
+    }
+
+    /// Adds a closure action; an action with the same identifier is replaced.
+    public func addAction(_ action: Action, for events: ControlEvents) {
+        removeAction(identifiedBy: action.identifier, for: .allEvents)
+        append(Entry(target: nil, hasTarget: false, selector: nil, action: action, events: events))
+    }
+
+    private func append(_ entry: Entry) {
+        // Reuse a free slot (a removed entry) first, unless a dispatch is walking the list.
+        if dispatchDepth == 0, let i = entries.firstIndex(where: { $0.removed }) { entries[i] = entry; return }
+        guard entries.count < actionCapacity else {
+            Diagnostics.shared.record(.actionsPerControl,
+                "\(traceName(self)) already has \(actionCapacity) target-action entries; one was not added")
+            return
+        }
+        entries.append(entry)
+    }
+
+    /// Removes `events` from the entries of `target` (every target when nil) and `selector` (every
+    /// selector when nil); an entry left with no events goes.
+    public func removeTarget(_ target: AnyObject?, action selector: Selector?, for events: ControlEvents) {
+        for i in entries.indices where !entries[i].removed && entries[i].action == nil {
+            if let target, !(entries[i].hasTarget && entries[i].target === target) { continue }
+            if let selector, entries[i].selector != selector { continue }
+            entries[i].events.subtract(events)
+            if entries[i].events.isEmpty { markRemoved(i) }
+        }
+        compactUnlessDispatching()
+    }
+
+    /// Removes `events` from the closure action with `identifier`.
+    public func removeAction(identifiedBy identifier: String, for events: ControlEvents) {
+        for i in entries.indices where !entries[i].removed && entries[i].action?.identifier == identifier {
+            entries[i].events.subtract(events)
+            if entries[i].events.isEmpty { markRemoved(i) }
+        }
+        compactUnlessDispatching()
+    }
+
+    /// Removes the closure action `action` for `events`.
+    public func removeAction(_ action: Action, for events: ControlEvents) { removeAction(identifiedBy: action.identifier, for: events) }
+
+    /// Marks an entry removed; indices stay valid for loops and for a dispatch walking the list.
+    private func markRemoved(_ i: Int) {
+        entries[i].removed = true
+        entries[i].target = nil
+        entries[i].action = nil
+        needsCompaction = true
+    }
+
+    private func compactUnlessDispatching() {
+        if dispatchDepth == 0 && needsCompaction { compact() }
+    }
+
+    private func compact() {
+        needsCompaction = false
+        entries.removeAll { $0.removed }
+    }
+
+    private func isLive(_ e: Entry) -> Bool { !e.removed && (!e.hasTarget || e.target != nil) }
+
+    /// The live targets (nil targets excluded), each once.
+    public var allTargets: [AnyObject] {
+        var result: [AnyObject] = []
+        for e in entries where isLive(e) {
+            if let t = e.target, !result.contains(where: { $0 === t }) { result.append(t) }
+        }
+        return result
+    }
+
+    /// The union of the events of every live entry.
+    public var allControlEvents: ControlEvents {
+        entries.reduce(into: ControlEvents()) { if isLive($1) { $0.formUnion($1.events) } }
+    }
+
+    /// The selector names registered for `target` (nil: the nil-targeted ones) and `event`, or nil.
+    public func actions(forTarget target: AnyObject?, forControlEvent event: ControlEvents) -> [String]? {
+        var names: [String] = []
+        for e in entries where isLive(e) && e.action == nil && e.events.contains(event) {
+            if let target { guard e.target === target else { continue } } else { guard !e.hasTarget else { continue } }
+            if let s = e.selector { names.append(s.name) }
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Calls `body` for each live entry: its closure action, or its target and selector, and its events.
+    /// Set `stop` to end early.
+    public func enumerateEventHandlers(_ body: (_ action: Action?, _ target: AnyObject?, _ selector: Selector?,
+                                                _ events: ControlEvents, _ stop: inout Bool) -> Void) {
+        var stop = false
+        for e in entries where isLive(e) {
+            body(e.action, e.target, e.selector, e.events, &stop)
+            if stop { return }
+        }
+    }
+
+    // MARK: Sending
+
+    /// Sends the actions registered for `events`, as if the control produced them. Each entry fires at
+    /// most once per call, in the order added; entries added during the call wait for the next one.
+    public func sendActions(for events: ControlEvents) { sendActions(for: events, with: nil) }
+
+    func sendActions(for events: ControlEvents, with event: Event?) {
+        guard !events.isEmpty else { return }
+        window?.application.trace.emit("control \(traceName(self)) \(events)")
+        dispatchDepth += 1
+        let count = entries.count        // later additions wait for the next dispatch, as in UIKit
+        var i = 0
+        while i < count && i < entries.count {
+            let e = entries[i]
+            i += 1
+            guard !e.removed, !e.events.isDisjoint(with: events) else { continue }
+            if let action = e.action {
+                sendAction(action)
+            } else if let selector = e.selector {
+                if e.hasTarget {
+                    guard let target = e.target else { continue }   // deallocated: never fires
+                    sendAction(selector, to: target, for: event)
+                } else {
+                    sendAction(selector, to: nil, for: event)
+                }
+            }
+        }
+        dispatchDepth -= 1
+        if dispatchDepth == 0 && needsCompaction { compact() }
+    }
+
+    /// Sends one target-action pair through the application; override to observe or redirect.
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: Event?) {
+        (window?.application ?? Application.shared).sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs one closure action; override to observe or redirect.
+    open func sendAction(_ action: Action) {
+        window?.application.trace.emit("action \(action.identifier) (closure) from \(traceName(self))")
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+}

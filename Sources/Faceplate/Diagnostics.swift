@@ -1,0 +1,61 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Counts and logs the non-fatal problems of Faceplate's fixed storage and state machines.
+///
+/// Faceplate never crashes because a capacity ran out: it drops the extra item, counts it here and
+/// logs a line (the first few times, then every thousandth) so the cause is visible in the journal.
+@MainActor public final class Diagnostics {
+    /// What ran out or went wrong.
+    public enum Kind: Int, CaseIterable, Sendable {
+        /// More fingers than ``Capacities/touches``.
+        case touches
+        /// The input queue was full.
+        case inputQueue
+        /// A touch was watched by more recognizers than ``Capacities/recognizersPerTouch``.
+        case recognizersPerTouch
+        /// More active recognizers than ``Capacities/activeRecognizers``.
+        case activeRecognizers
+        /// More pending timers than ``Capacities/timers``.
+        case timers
+        /// A control had more target-action entries than its capacity.
+        case actionsPerControl
+        /// More keys held than ``Capacities/presses``.
+        case presses
+        /// A gesture recognizer was asked for a state change UIKit forbids (e.g. failed → began).
+        case illegalGestureTransition
+        /// An input record that made no sense (motion for a slot that never went down, say).
+        case inputProtocol
+    }
+
+    /// The process-wide instance.
+    public static let shared = Diagnostics()
+
+    private var counts = [Int](repeating: 0, count: Kind.allCases.count)
+    /// Where log lines go; standard error by default.
+    public var log: @MainActor (String) -> Void = { line in writeStandardError(line + "\n") }
+
+    /// How many times `kind` happened since start-up (or ``reset()``).
+    public func overflowCount(_ kind: Kind) -> Int { counts[kind.rawValue] }
+
+    /// Counts one occurrence and logs `message` for the 1st–5th and every 1000th.
+    public func record(_ kind: Kind, _ message: @autoclosure () -> String) {
+        counts[kind.rawValue] += 1
+        let n = counts[kind.rawValue]
+        if n <= 5 || n % 1000 == 0 { log("faceplate: \(kind): \(message()) (\(n) so far)") }
+    }
+
+    /// Zeroes every count (tests).
+    public func reset() { for i in counts.indices { counts[i] = 0 } }
+}
+
+/// Writes to file descriptor 2 without Foundation.
+func writeStandardError(_ s: String) {
+    var s = s
+    s.withUTF8 { buf in
+        #if canImport(Glibc)
+        _ = Glibc.write(2, buf.baseAddress, buf.count)
+        #endif
+    }
+}

@@ -1,0 +1,44 @@
+/// One input event: every touch that changed in one input frame, or one key change (UIKit's `UIEvent`).
+///
+/// The application reuses one event object per kind, so dispatch allocates nothing; do not keep an
+/// event past the call it was handed to.
+@MainActor public final class Event {
+    /// The kind of event.
+    public enum EventType: Sendable { case touches, presses }
+
+    /// Touches or presses.
+    public let type: EventType
+    /// When the event's input frame happened.
+    public internal(set) var timestamp: Double = 0
+    let table: TouchTable?
+    let pressPool: ContiguousArray<Press>?
+    var pressMask: UInt32 = 0
+
+    init(touches table: TouchTable) { type = .touches; self.table = table; pressPool = nil }
+    init(presses: ContiguousArray<Press>) { type = .presses; table = nil; pressPool = presses }
+
+    /// Every touch that is down or changed in this event, in any view.
+    public var allTouches: TouchSet {
+        guard let table else { return .empty }
+        var m: UInt32 = 0
+        var active = table.activeMask
+        while active != 0 {
+            let i = active.trailingZeroBitCount
+            active &= active - 1
+            let t = table.touches[i]
+            if !t.isFinished || t.changedThisFrame { m |= 1 << i }
+        }
+        return TouchSet(table: table, mask: m)
+    }
+
+    /// The touches of this event that began in `view`.
+    public func touches(for view: View) -> TouchSet { allTouches.filtered { $0.view === view } }
+    /// The touches of this event in `window`.
+    public func touches(for window: Window) -> TouchSet { allTouches.filtered { $0.window === window } }
+    /// The touches of this event that `recognizer` is tracking.
+    public func touches(for recognizer: GestureRecognizer) -> TouchSet {
+        TouchSet(table: table, mask: allTouches.mask & recognizer.trackedMask)
+    }
+    /// The presses of a presses event.
+    public var allPresses: PressSet { PressSet(presses: pressPool, mask: pressMask) }
+}

@@ -1,0 +1,94 @@
+/// Something a ``TimerQueue`` can call back: gesture recognizers, controls that auto-repeat.
+@MainActor public protocol TimerTarget: AnyObject {
+    /// The timer scheduled with `token` is due.
+    func timerFired(token: Int)
+}
+
+/// A fixed-capacity set of one-shot timers, fired in deadline order when the clock passes them.
+///
+/// The event loop arms a timerfd for ``nextDeadline``; the test driver fires timers as it advances its
+/// clock. Scheduling allocates nothing; a full queue drops the timer and records a diagnostic.
+@MainActor public final class TimerQueue {
+    private struct Entry {
+        var deadline: Double
+        weak var target: (any TimerTarget)?
+        var token: Int
+        var live: Bool
+    }
+    private var entries: ContiguousArray<Entry>
+    private let capacity: Int
+
+    /// Creates a queue holding at most `capacity` timers.
+    public init(capacity: Int) {
+        self.capacity = capacity
+        entries = []
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Calls `target.timerFired(token:)` once the clock reaches `deadline`. An existing timer for the
+    /// same target and token is moved rather than duplicated.
+    public func schedule(at deadline: Double, target: any TimerTarget, token: Int) {
+        if let i = index(of: target, token: token) { entries[i].deadline = deadline; return }
+        var free = -1
+        var i = 0
+        while i < entries.count { if !entries[i].live { free = i; break }; i += 1 }
+        if free >= 0 {
+            entries[free] = Entry(deadline: deadline, target: target, token: token, live: true)
+        } else if entries.count < capacity {
+            entries.append(Entry(deadline: deadline, target: target, token: token, live: true))
+        } else {
+            Diagnostics.shared.record(.timers, "timer queue full (capacity \(capacity)); a timer was dropped")
+        }
+    }
+
+    /// Cancels the timer for `target` and `token`, if any.
+    public func cancel(target: any TimerTarget, token: Int) {
+        if let i = index(of: target, token: token) { entries[i].live = false; entries[i].target = nil }
+    }
+
+    // Index loops rather than for-in or closures: this runs per touch, and must not allocate.
+    private func index(of target: any TimerTarget, token: Int) -> Int? {
+        var i = 0
+        while i < entries.count {
+            if entries[i].live && entries[i].token == token && entries[i].target === target { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether a timer for `target` and `token` is pending.
+    public func isScheduled(target: any TimerTarget, token: Int) -> Bool {
+        index(of: target, token: token) != nil
+    }
+
+    /// The earliest pending deadline, if any.
+    public var nextDeadline: Double? {
+        var best: Double?
+        var i = 0
+        while i < entries.count {
+            if entries[i].live && entries[i].target != nil && (best == nil || entries[i].deadline < best!) { best = entries[i].deadline }
+            i += 1
+        }
+        return best
+    }
+
+    /// Fires every timer due at `now`, earliest first; returns how many fired. Timers scheduled by a
+    /// callback fire in the same call if they are already due.
+    @discardableResult
+    public func fireDue(now: Double) -> Int {
+        var fired = 0
+        while true {
+            var best = -1
+            var i = 0
+            while i < entries.count {
+                if entries[i].live && entries[i].deadline <= now && (best < 0 || entries[i].deadline < entries[best].deadline) { best = i }
+                i += 1
+            }
+            guard best >= 0 else { return fired }
+            let e = entries[best]
+            entries[best].live = false
+            entries[best].target = nil
+            if let t = e.target { t.timerFired(token: e.token); fired += 1 }
+        }
+    }
+}

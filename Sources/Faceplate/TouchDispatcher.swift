@@ -1,0 +1,250 @@
+/// Delivers one window's touch events: recognizers first, then views, honouring delays and
+/// cancellations; then releases finished touches and resets finished recognizers.
+///
+/// Everything here walks fixed storage (the touch pool, per-touch recognizer lists, a fixed list of
+/// active recognizers) by index and bit mask, so a dispatch allocates nothing.
+@MainActor final class TouchDispatcher {
+    weak var window: Window?
+    private var active: ContiguousArray<GestureRecognizer> = []
+    private let capacity: Int
+    private var stamp = 0
+    var needsResolution = false
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        active.reserveCapacity(capacity)
+    }
+
+    private var application: Application? { window?.application }
+
+    func dispatch(_ event: Event) {
+        guard let table = event.table, let window else { return }
+        let all = event.touches(for: window)
+        for t in all where t.changedThisFrame && t.phase == .began { attachRecognizers(to: t) }
+        stamp += 1
+        for t in all where t.changedThisFrame {
+            var i = 0
+            while i < t.gestureRecognizers.count {
+                let gr = t.gestureRecognizers[i]
+                i += 1
+                if gr.deliveryStamp != stamp { gr.deliveryStamp = stamp; deliver(event, to: gr, table: table) }
+            }
+        }
+        resolve(event)
+        deliverToViews(event, all)
+        settle(event)
+    }
+
+    /// After timers fired or state changed outside a dispatch: deliver what became due, clean up.
+    func settle(_ event: Event) {
+        guard let table = event.table else { return }
+        var rounds = 0
+        repeat {
+            resolve(event)
+            cleanUp(table)
+            rounds += 1
+        } while needsResolution && rounds < 8
+    }
+
+    private func attachRecognizers(to touch: Touch) {
+        let limit = application?.capacities.recognizersPerTouch ?? 8
+        var v = touch.view
+        while let current = v {
+            let list = current.gestureRecognizers
+            var k = 0
+            while k < list.count {
+                let gr = list[k]
+                k += 1
+                guard gr.isEnabled && gr.pendingState == nil
+                    && (gr.state == .possible || gr.state == .began || gr.state == .changed) else { continue }
+                if let d = gr.delegate, !d.gestureRecognizer(gr, shouldReceive: touch) { continue }
+                guard touch.gestureRecognizers.count < limit else {
+                    Diagnostics.shared.record(.recognizersPerTouch, "touch #\(touch.identifier) already has \(limit) recognizers; \(gr.traceDescription) will not see it")
+                    continue
+                }
+                if !gr.isActive {
+                    guard active.count < capacity else {
+                        Diagnostics.shared.record(.activeRecognizers, "\(capacity) recognizers already active; \(gr.traceDescription) was skipped")
+                        continue
+                    }
+                    active.append(gr)
+                    gr.isActive = true
+                }
+                touch.gestureRecognizers.append(gr)
+                gr.trackedMask |= 1 << touch.index
+            }
+            v = current.superview
+        }
+    }
+
+    private func deliver(_ event: Event, to gr: GestureRecognizer, table: TouchTable) {
+        for raw in 0...4 {
+            guard let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
+            guard gr.pendingState == nil, !gr.state.isFinished, gr.isEnabled else { return }
+            var m: UInt32 = 0
+            var rest = gr.trackedMask
+            while rest != 0 {
+                let i = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let t = table.touches[i]
+                if t.changedThisFrame && t.phase == phase { m |= 1 << i }
+            }
+            guard m != 0 else { continue }
+            let set = TouchSet(table: table, mask: m)
+            switch phase {
+            case .began: gr.touchesBegan(set, with: event)
+            case .moved: gr.touchesMoved(set, with: event)
+            case .ended: gr.touchesEnded(set, with: event)
+            default: gr.touchesCancelled(set, with: event)
+            }
+        }
+    }
+
+    /// Whether a recognizer still deciding holds back this touch's `began` (or `ended`) from the view.
+    private func isDelayed(_ t: Touch, began: Bool) -> Bool {
+        var k = 0
+        while k < t.gestureRecognizers.count {
+            let gr = t.gestureRecognizers[k]
+            k += 1
+            guard gr.state == .possible && gr.trackedMask & (1 << t.index) != 0 else { continue }
+            if began ? gr.delaysTouchesBegan : gr.delaysTouchesEnded { return true }
+        }
+        return false
+    }
+
+    private func viewHasOtherTouch(_ t: Touch, table: TouchTable) -> Bool {
+        var m = table.activeMask & ~(1 << t.index)
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            let o = table.touches[i]
+            if o.view === t.view && (o.viewDelivery == .active || o.viewDelivery == .pendingBegan || o.viewDelivery == .pendingEnded) { return true }
+        }
+        return false
+    }
+
+    private func deliverToViews(_ event: Event, _ all: TouchSet) {
+        guard let table = event.table else { return }
+        for raw in 0...4 {
+            guard let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
+            var m: UInt32 = 0
+            for t in all where t.changedThisFrame && t.phase == phase {
+                switch phase {
+                case .began:
+                    guard t.viewDelivery == .none else { continue }
+                    if t.view == nil || t.cancelledByRecognizer { t.viewDelivery = .finished }
+                    else if !t.view!.isMultipleTouchEnabled && viewHasOtherTouch(t, table: table) { t.viewDelivery = .finished }
+                    else if isDelayed(t, began: true) { t.viewDelivery = .pendingBegan }
+                    else { t.viewDelivery = .active; m |= 1 << t.index }
+                case .moved:
+                    if t.viewDelivery == .active { m |= 1 << t.index }
+                case .ended:
+                    if t.viewDelivery == .active {
+                        if isDelayed(t, began: false) { t.viewDelivery = .pendingEnded } else { t.viewDelivery = .finished; m |= 1 << t.index }
+                    } else if t.viewDelivery == .none { t.viewDelivery = .finished }
+                default:
+                    if t.viewDelivery == .active || t.viewDelivery == .pendingEnded { m |= 1 << t.index }
+                    t.viewDelivery = .finished
+                }
+            }
+            deliverGrouped(m, phase, event, table)
+        }
+    }
+
+    private func deliverGrouped(_ mask: UInt32, _ phase: Touch.Phase, _ event: Event, _ table: TouchTable) {
+        var m = mask
+        while m != 0 {
+            let first = table.touches[m.trailingZeroBitCount]
+            guard let view = first.view else { m &= m - 1; continue }
+            var group: UInt32 = 0
+            var rest = m
+            while rest != 0 {
+                let i = rest.trailingZeroBitCount
+                rest &= rest - 1
+                if table.touches[i].view === view { group |= 1 << i }
+            }
+            m &= ~group
+            let set = TouchSet(table: table, mask: group)
+            switch phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            default: view.touchesCancelled(set, with: event)
+            }
+        }
+    }
+
+    /// Applies what recognizers decided: cancel touches they took, release touches they stopped delaying.
+    private func resolve(_ event: Event) {
+        guard let table = event.table, let window else { return }
+        var guardCount = 0
+        while needsResolution && guardCount < 8 {
+            needsResolution = false
+            guardCount += 1
+            var m = table.activeMask
+            while m != 0 {
+                let i = m.trailingZeroBitCount
+                m &= m - 1
+                let t = table.touches[i]
+                guard t.window === window, let view = t.view else { continue }
+                let one = TouchSet(table: table, mask: 1 << i)
+                if t.cancelledByRecognizer {
+                    if t.viewDelivery == .active || t.viewDelivery == .pendingEnded {
+                        t.viewDelivery = .finished
+                        view.touchesCancelled(one, with: event)
+                    } else if t.viewDelivery == .pendingBegan {
+                        t.viewDelivery = .finished
+                    }
+                    continue
+                }
+                if t.viewDelivery == .pendingBegan && !isDelayed(t, began: true) {
+                    t.viewDelivery = .active
+                    view.touchesBegan(one, with: event)
+                    if t.phase == .cancelled { t.viewDelivery = .finished; view.touchesCancelled(one, with: event) }
+                    else if t.phase == .ended { t.viewDelivery = .pendingEnded }
+                }
+                if t.viewDelivery == .pendingEnded && !isDelayed(t, began: false) {
+                    t.viewDelivery = .finished
+                    view.touchesEnded(one, with: event)
+                }
+            }
+        }
+    }
+
+    private func cleanUp(_ table: TouchTable) {
+        guard let window else { return }
+        // Release finished touches that no view is still owed.
+        var m = table.activeMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            let t = table.touches[i]
+            guard t.window === window, t.isFinished, t.viewDelivery != .pendingBegan, t.viewDelivery != .pendingEnded else { continue }
+            var k = 0
+            while k < t.gestureRecognizers.count { t.gestureRecognizers[k].trackedMask &= ~(1 << i); k += 1 }
+            table.release(t)
+        }
+        // Fail recognizers left deciding with nothing to decide on; reset finished ones once their
+        // touches are gone, so the next touch sequence starts them afresh.
+        var i = 0
+        while i < active.count {
+            let gr = active[i]
+            let live = gr.trackedMask & table.activeMask
+            var liveDown = false
+            var r = live
+            while r != 0 { let k = r.trailingZeroBitCount; r &= r - 1; if !table.touches[k].isFinished { liveDown = true; break } }
+            if gr.state == .possible && gr.pendingState == nil && live == 0 && !gr.hasPendingTimer {
+                // Took part, has nothing left to decide on: as good as failed for anyone waiting on it.
+                gr.state = .failed
+            }
+            if gr.state.isFinished && !liveDown && live == 0 {
+                gr.resetInternal()
+                gr.isActive = false
+                active[i] = active[active.count - 1]   // not swapAt: generic, it allocates in debug builds
+                active.removeLast()
+                continue
+            }
+            i += 1
+        }
+    }
+}

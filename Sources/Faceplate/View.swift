@@ -1,0 +1,354 @@
+/// A rectangle on screen that draws itself, holds subviews and receives touches (UIKit's `UIView`).
+///
+/// Geometry follows UIKit: ``frame`` is in the superview's coordinates, ``bounds`` in the view's own
+/// (its origin scrolls the content). Subviews draw in order, the last on top, and hit-testing walks
+/// them in reverse.
+@MainActor open class View: Responder {
+    // MARK: Geometry
+
+    /// Position and size in the superview's coordinates.
+    open var frame: Rect {
+        get { Rect(origin: Point(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size) }
+        set {
+            if newValue == frame { return }
+            setNeedsDisplayInSuperview()
+            center = Point(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size   // bounds' observer lays out and marks damage
+        }
+    }
+    /// The view's own coordinate space: origin (scroll offset) and size.
+    open var bounds: Rect {
+        didSet {
+            guard bounds != oldValue else { return }
+            if bounds.size != oldValue.size { sizeChanged(from: oldValue.size) }
+            setNeedsDisplay()
+        }
+    }
+    /// The centre of ``frame``, in the superview's coordinates.
+    open var center: Point {
+        didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay() } }
+    }
+
+    /// Creates a view with `frame`.
+    public init(frame: Rect = .zero) {
+        bounds = Rect(origin: .zero, size: frame.size)
+        center = Point(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    // MARK: Hierarchy
+
+    /// The view this one is a subview of.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view controller whose root view this is (its next responder).
+    weak var viewController: ViewController?
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+    open override var responderWindow: Window? { window }
+
+    /// The view controller if this is its root view, else the superview.
+    open override var next: Responder? { viewController ?? superview }
+
+    /// Adds `view` on top of the other subviews (moving it from its old superview).
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        var idx = Swift.min(Swift.max(index, 0), subviews.count)
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            if old < idx { idx -= 1 }
+            subviews.insert(view, at: Swift.min(idx, subviews.count))
+            view.setNeedsDisplay()
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detach()
+        subviews.insert(view, at: idx)
+        view.superview = self
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
+        didAddSubview(view)
+        view.setNeedsDisplay()
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling } ?? subviews.count - 1) + 1)
+    }
+    /// Inserts `view` just below `sibling`.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+    /// Moves `view` to the top of the subviews.
+    public func bringSubviewToFront(_ view: View) { if view.superview === self { insertSubview(view, at: subviews.count) } }
+    /// Moves `view` to the bottom of the subviews.
+    public func sendSubviewToBack(_ view: View) { if view.superview === self { insertSubview(view, at: 0) } }
+
+    /// Removes the view from its superview and window; resigns first responder if it (or a subview) was.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        setNeedsDisplayInSuperview()
+        detach()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow(from: oldWindow) }
+    }
+
+    private func detach() {
+        guard let parent = superview else { return }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
+        superview = nil
+    }
+
+    private func propagateWillMove(toWindow newWindow: Window?) {
+        if newWindow == nil || newWindow !== window, let w = window, let fr = w.firstResponder {
+            // A first responder leaving its window must resign (UIKit does the same).
+            if let frView = (fr as? View) ?? (fr as? ViewController)?.viewIfLoaded, frView.isDescendant(of: self) {
+                w.firstResponder = nil
+            }
+        }
+        willMove(toWindow: newWindow)
+        for s in subviews { s.propagateWillMove(toWindow: newWindow) }
+    }
+    private func propagateDidMoveToWindow(from old: Window?) {
+        didMoveToWindow()
+        for s in subviews { s.propagateDidMoveToWindow(from: old) }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v { if current === view { return true }; v = current.superview }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Called before the superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes. Does nothing by default.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Appearance and interaction
+
+    /// Hidden views neither draw nor receive touches.
+    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    /// Opacity, 0…1; views below 0.01 receive no touches.
+    open var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    /// Whether touches reach this view and its subviews.
+    open var isUserInteractionEnabled = true
+    /// Whether more than one touch is delivered to this view at a time. False by default, as in UIKit:
+    /// further fingers that begin in the view are not delivered to it.
+    open var isMultipleTouchEnabled = false
+    /// The colour that fills the bounds before ``draw(_:in:)``; nil draws nothing.
+    open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether drawing of subviews is clipped to the bounds.
+    open var clipsToBounds = false
+    /// An integer to find the view with ``viewWithTag(_:)``.
+    open var tag = 0
+    /// A stable name for tests and traces.
+    open var accessibilityIdentifier: String?
+    /// The spoken label; traces use it when there is no identifier.
+    open var accessibilityLabel: String?
+    /// The name the event trace prints: the accessibility identifier, else the label text.
+    open var traceLabel: String? { accessibilityIdentifier ?? accessibilityLabel }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached to this view.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `recognizer` (detaching it from any other view).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if let old = recognizer.view { old.removeGestureRecognizer(recognizer) }
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+    /// Detaches `recognizer`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+
+    /// Whether `recognizer` — on this view or an ancestor, watching a touch that began here — may begin.
+    /// True by default; ``Control`` uses it to keep its own touches from overlapping recognizers.
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's coordinates):
+    /// subviews are tried front to back; hidden, non-interactive and nearly transparent views are skipped.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        var i = subviews.count
+        while i > 0 {
+            i -= 1
+            let sub = subviews[i]
+            if let hit = sub.hitTest(sub.convert(point, fromSuperviewOf: ()), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
+    open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }
+
+    // MARK: Coordinate conversion
+
+    /// A point in the superview's coordinates, in this view's.
+    @inline(__always) func convert(_ p: Point, fromSuperviewOf: Void) -> Point {
+        let f = frame
+        return Point(x: p.x - f.minX + bounds.minX, y: p.y - f.minY + bounds.minY)
+    }
+
+    /// This view's coordinates → the top ancestor's (the window's when in one).
+    func pointInRoot(_ p: Point) -> Point {
+        var q = p
+        var v = self
+        while let s = v.superview {
+            let f = v.frame
+            q = Point(x: q.x - v.bounds.minX + f.minX, y: q.y - v.bounds.minY + f.minY)
+            v = s
+        }
+        return q
+    }
+
+    /// The top ancestor's coordinates → this view's.
+    func pointFromRoot(_ p: Point) -> Point {
+        let zero = pointInRoot(.zero)
+        return Point(x: p.x - zero.x, y: p.y - zero.y)
+    }
+
+    /// `point` in `view`'s coordinates (the window's when nil), converted to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        pointFromRoot(view?.pointInRoot(point) ?? point)
+    }
+    /// `point` in this view's coordinates, converted to `view`'s (the window's when nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let r = pointInRoot(point)
+        return view?.pointFromRoot(r) ?? r
+    }
+    /// `rect` in `view`'s coordinates (the window's when nil), converted to this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect { Rect(origin: convert(rect.origin, from: view), size: rect.size) }
+    /// `rect` in this view's coordinates, converted to `view`'s (the window's when nil).
+    public func convert(_ rect: Rect, to view: View?) -> Rect { Rect(origin: convert(rect.origin, to: view), size: rect.size) }
+
+    // MARK: Drawing
+
+    /// Marks the whole view as needing to be redrawn.
+    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    /// Marks `rect` (view coordinates) as needing to be redrawn.
+    open func setNeedsDisplay(_ rect: Rect) {
+        guard !rect.isEmpty, let w = window else { return }
+        w.invalidate(convert(rect, to: nil))
+    }
+    private func setNeedsDisplayInSuperview(old: Point? = nil) {
+        guard let s = superview, let w = window else { return }
+        var f = frame
+        if let old { f.origin = Point(x: old.x - bounds.width / 2, y: old.y - bounds.height / 2) }
+        w.invalidate(s.convert(f, to: nil))
+    }
+
+    /// Draws the view's own content (not its subviews) into `canvas`, whose origin is the view's bounds
+    /// origin. `rect` is the part that needs drawing. The default fills ``backgroundColor``.
+    open func draw(_ rect: Rect, in canvas: inout Canvas) {
+        if let backgroundColor { canvas.fill(bounds, color: backgroundColor) }
+    }
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
+    open var autoresizesSubviews = true
+    private(set) var needsLayout = true
+
+    /// Asks for ``layoutSubviews()`` before the next frame.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.needsLayoutPass = true
+    }
+    /// Lays out now if layout was requested, then the subviews.
+    public func layoutIfNeeded() {
+        if needsLayout { needsLayout = false; layoutSubviews() }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+    /// Positions subviews; override it. Does nothing by default (autoresizing already ran).
+    open func layoutSubviews() {}
+    /// The size that fits the content; the current size by default.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+    /// The natural content size; ``Size/zero`` by default (no intrinsic size).
+    open var intrinsicContentSize: Size { .zero }
+    /// Resizes the view to ``sizeThatFits(_:)``.
+    public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    private func sizeChanged(from old: Size) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        for s in subviews { s.autoresize(superviewOldSize: old, newSize: bounds.size) }
+    }
+
+    /// UIKit's autoresizing rule: the superview's size change is shared among the flexible parts.
+    private func autoresize(superviewOldSize old: Size, newSize new: Size) {
+        guard !autoresizingMask.isEmpty else { return }
+        var f = frame
+        func distribute(_ delta: Double, _ lead: Bool, _ size: Bool, _ trail: Bool, _ origin: inout Double, _ length: inout Double, _ oldTotal: Double) {
+            let flexible = (lead ? 1 : 0) + (size ? 1 : 0) + (trail ? 1 : 0)
+            guard flexible > 0, delta != 0 else { return }
+            // Proportional to the current lengths, as UIKit does, falling back to equal shares.
+            let leadLen = origin, trailLen = oldTotal - origin - length
+            var total = 0.0
+            if lead { total += leadLen }; if size { total += length }; if trail { total += trailLen }
+            func share(_ len: Double) -> Double { total > 0 ? delta * len / total : delta / Double(flexible) }
+            if lead { origin += share(leadLen) }
+            if size { length += share(length) }
+        }
+        distribute(new.width - old.width, autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                   autoresizingMask.contains(.flexibleRightMargin), &f.origin.x, &f.size.width, old.width)
+        distribute(new.height - old.height, autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                   autoresizingMask.contains(.flexibleBottomMargin), &f.origin.y, &f.size.height, old.height)
+        frame = f
+    }
+}
+
+/// Which edges and dimensions of a view follow its superview's size (UIKit's `UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

@@ -1,0 +1,96 @@
+/// The root of a view hierarchy on one display; it dispatches events to its views and gesture
+/// recognizers and holds the first responder (UIKit's `UIWindow`).
+@MainActor open class Window: View {
+    /// The application this window belongs to (its next responder).
+    public unowned let application: Application
+    /// The responder that receives presses and nil-targeted actions first.
+    public internal(set) weak var firstResponder: Responder?
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let vc = rootViewController {
+                vc.view.frame = bounds
+                vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                addSubview(vc.view)
+            }
+        }
+    }
+
+    var needsLayoutPass = true
+    /// The bounding box of everything invalidated since the last ``takeDamage()``, in window coordinates.
+    public private(set) var pendingDamage = Rect.zero
+    /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
+    public var damageObserver: (@MainActor (Rect) -> Void)?
+
+    let dispatcher: TouchDispatcher
+
+    /// Creates a window covering `frame` in `application` (the shared one by default).
+    public init(frame: Rect, application: Application = .shared) {
+        self.application = application
+        dispatcher = TouchDispatcher(capacity: application.capacities.activeRecognizers)
+        super.init(frame: frame)
+        application.register(self)
+        dispatcher.window = self
+    }
+
+    open override var responderWindow: Window? { self }
+    /// The application.
+    open override var next: Responder? { application }
+
+    /// Makes this the application's key window (the one presses and nil-targeted actions start in).
+    public func makeKeyAndVisible() {
+        application.keyWindow = self
+        isHidden = false
+    }
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { application.keyWindow === self }
+
+    /// Delivers `event` to views and gesture recognizers: recognizers on the hit view and its ancestors
+    /// see touches first; views get them unless a recognizer delays or cancels them.
+    open func sendEvent(_ event: Event) {
+        switch event.type {
+        case .touches: dispatcher.dispatch(event)
+        case .presses: deliverPresses(event)
+        }
+    }
+
+    private func deliverPresses(_ event: Event) {
+        let responder: Responder = firstResponder ?? self
+        let all = event.allPresses
+        for raw in 0...4 {
+            guard let phase = Press.Phase(rawValue: raw), phase != .stationary else { continue }
+            var m: UInt32 = 0
+            for p in all where p.phase == phase { m |= 1 << p.index }
+            guard m != 0 else { continue }
+            let set = PressSet(presses: event.pressPool, mask: m)
+            switch phase {
+            case .began: responder.pressesBegan(set, with: event)
+            case .changed: responder.pressesChanged(set, with: event)
+            case .ended: responder.pressesEnded(set, with: event)
+            default: responder.pressesCancelled(set, with: event)
+            }
+        }
+    }
+
+    /// Records damage in window coordinates.
+    func invalidate(_ rect: Rect) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        pendingDamage = pendingDamage.union(r)
+        damageObserver?(r)
+    }
+
+    /// Returns and clears the accumulated damage.
+    public func takeDamage() -> Rect {
+        defer { pendingDamage = .zero }
+        return pendingDamage
+    }
+
+    /// Runs pending layout in the whole hierarchy.
+    public func layoutPass() {
+        guard needsLayoutPass else { return }
+        needsLayoutPass = false
+        layoutIfNeeded()
+    }
+}
