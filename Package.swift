@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
+        .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),  // graphics helper
     ],
     targets: [
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
@@ -17,7 +18,18 @@ let package = Package(
 
         // Test support: counts mallocs on the calling thread, to prove zero-allocation paths.
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
-        .testTarget(name: "FaceplateGraphicsTests", dependencies: ["FaceplateGraphics"]),
+
+        // ---- BEGIN graphics helper block: PNG I/O, golden-image test support, graphics tests ----
+        // libpng, as a system library: module.modulemap + shim header with non-longjmp'ing helpers.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // PNG read/write of Images and PixelBuffers (goldens, screenshots, image assets).
+        .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
+        // Golden-image comparison, shared by every test target that draws.
+        .target(name: "FaceplateTestSupport", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
+                path: "Tests/FaceplateTestSupport"),
+        .testTarget(name: "FaceplateGraphicsTests",
+                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
+        // ---- END graphics helper block ----
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "CMallocCounter"]),
     ]
 )
