@@ -29,6 +29,9 @@ let package = Package(
                 path: "Tests/FaceplateTestSupport"),
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
+        // The reference frame (24 shadowed buttons, a slider, a switch) for callgrind: the render budget's yardstick.
+        .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
+                          path: "Benchmarks/GraphicsBench"),
         // ---- END graphics helper block ----
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "CMallocCounter"]),
     ]

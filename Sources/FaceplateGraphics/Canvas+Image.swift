@@ -8,8 +8,8 @@ extension Canvas {
     /// other sizes should be rasterised at the size they are shown.
     public mutating func drawImage(_ image: Image, in rect: Rect) {
         let r = rect.offsetBy(dx: origin.x, dy: origin.y)
-        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
-        let dw = Int(r.maxX.rounded()) - x0, dh = Int(r.maxY.rounded()) - y0
+        let x0 = roundInt(r.minX), y0 = roundInt(r.minY)
+        let dw = roundInt(r.maxX) - x0, dh = roundInt(r.maxY) - y0
         guard dw > 0, dh > 0, alpha256 > 0 else { return }
         let area = PixelRect(x: x0, y: y0, width: dw, height: dh).intersection(clip)
         guard !area.isEmpty else { return }

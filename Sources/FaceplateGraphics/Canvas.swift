@@ -49,6 +49,8 @@ public struct Canvas {
     public let size: Size
     /// Blurred shadow masks, built once per radius and blur and reused by ``drawShadow(_:radius:offset:blur:color:)``.
     public let shadowCache: ShadowCache
+    /// Per-colour blend tables for mask blits (shadows, glyphs).
+    let blendTables = BlendTables()
 
     @usableFromInline var clipStack: ContiguousArray<PixelRect>
     @usableFromInline var originStack: ContiguousArray<Point>
@@ -181,20 +183,20 @@ public struct Canvas {
         let r = PixelRect(x: ox, y: oy, width: width, height: height).intersection(clip)
         guard !r.isEmpty else { return }
         switch buffer.format {
-        case .xrgb8888: drawCoverage(XRGB8888.self, mask, pitch: pitch, ox: ox, oy: oy, r, paint(color))
-        case .rgb565: drawCoverage(RGB565.self, mask, pitch: pitch, ox: ox, oy: oy, r, paint(color))
+        case .xrgb8888: drawCoverage(XRGB8888.self, mask, pitch: pitch, ox: ox, oy: oy, r, blendTables.table(XRGB8888.self, paint(color)))
+        case .rgb565: drawCoverage(RGB565.self, mask, pitch: pitch, ox: ox, oy: oy, r, blendTables.table(RGB565.self, paint(color)))
         }
     }
 
     func drawCoverage<K: PixelKind>(_: K.Type, _ mask: UnsafePointer<UInt8>, pitch: Int, ox: Int, oy: Int,
-                                    _ r: PixelRect, _ paint: Paint) {
-        guard paint.alpha > 0 else { return }
+                                    _ r: PixelRect, _ table: UnsafePointer<UInt64>) {
+        if table[255] >> 48 == 256 { return }   // fully transparent colour
         for row in r.y..<r.maxY {
             var p = address(r.x, row)
             var m = mask + (row - oy) * pitch + (r.x - ox)
             for _ in 0..<r.width {
-                let c = UInt32(m.pointee)
-                if c != 0 { K.blend(p, paint, paint.alpha(coverage: c + (c >> 7))) }
+                let c = m.pointee
+                if c != 0 { K.blend(p, entry: table[Int(c)]) }   // glyph masks are mostly empty
                 p += stepX; m += 1
             }
         }

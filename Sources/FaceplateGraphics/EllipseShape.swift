@@ -11,7 +11,7 @@ struct EllipseShape: RasterShape {
         a = Swift.max(rect.width, 0) / 2; b = Swift.max(rect.height, 0) / 2
         cx = rect.midX; cy = rect.midY
         rowRange = a > 0 && b > 0
-            ? Int(rect.minY.rounded(.down))..<Swift.max(Int(rect.minY.rounded(.down)), Int(rect.maxY.rounded(.up))) : 0..<0
+            ? floorInt(rect.minY)..<Swift.max(floorInt(rect.minY), ceilInt(rect.maxY)) : 0..<0
     }
 
     @inline(__always) func distance(_ px: Double, _ py: Double) -> Double {
@@ -40,10 +40,10 @@ struct EllipseShape: RasterShape {
     func spans(row y: Int) -> (outer: Range<Int>, solid: Range<Int>) {
         let dy = Double(y) + 0.5 - cy
         guard let oh = EllipseShape.halfWidth(a + 0.5, b + 0.5, dy) else { return (0..<0, 0..<0) }
-        let oL = Int((cx - oh - 0.5).rounded(.down)), oR = Int((cx + oh - 0.5).rounded(.up)) + 1
+        let oL = floorInt(cx - oh - 0.5), oR = ceilInt(cx + oh - 0.5) + 1
         // The solid span uses a safety margin: the distance estimate is not exact away from the axes.
         guard let sh = EllipseShape.halfWidth(a - 1, b - 1, dy) else { return (oL..<oR, oL..<oL) }
-        var sL = Int((cx - sh - 0.5).rounded(.up)), sR = Int((cx + sh - 0.5).rounded(.down)) + 1
+        var sL = ceilInt(cx - sh - 0.5), sR = floorInt(cx + sh - 0.5) + 1
         sL = Swift.min(Swift.max(sL, oL), oR); sR = Swift.min(Swift.max(sR, sL), oR)
         return (oL..<oR, sL..<sR)
     }

@@ -24,6 +24,8 @@ struct RoundedRectShape: RasterShape {
     let r: Double
     /// Pixel rows with any coverage.
     let rowRange: Range<Int>
+    /// The spans of every row in the straight band between the corners, computed once.
+    private var band: (outer: Range<Int>, solid: Range<Int>) = (0..<0, 0..<0)
 
     init(_ rect: Rect, radius: Double) {
         let w = Swift.max(rect.width, 0), h = Swift.max(rect.height, 0)
@@ -33,9 +35,10 @@ struct RoundedRectShape: RasterShape {
         if w <= 0 || h <= 0 {
             rowRange = 0..<0
         } else {
-            let y0 = Int((rect.minY).rounded(.down)), y1 = Int((rect.minY + h).rounded(.up))
+            let y0 = floorInt(rect.minY), y1 = ceilInt(rect.minY + h)
             rowRange = y0..<Swift.max(y0, y1)
         }
+        band = spans(qy: -1)
     }
 
     /// Signed distance from `(px, py)` to the outline: negative inside.
@@ -57,15 +60,38 @@ struct RoundedRectShape: RasterShape {
     /// An empty `outer` means the row misses the shape.
     @inline(__always) func spans(row y: Int) -> (outer: Range<Int>, solid: Range<Int>) {
         let qy = (Double(y) + 0.5 - cy).magnitude - by
+        return qy <= 0 && qy <= r - 0.5 ? band : spans(qy: qy)
+    }
+
+    /// Spans of a row whose centre is `qy` beyond the straight band (≤ 0: inside it).
+    private func spans(qy: Double) -> (outer: Range<Int>, solid: Range<Int>) {
         if qy - r >= 0.5 { return (0..<0, 0..<0) }
         let outerHalf = bx + (qy <= 0 ? r + 0.5 : ((r + 0.5) * (r + 0.5) - qy * qy).squareRoot())
-        // One pixel of slack each side: the per-pixel coverage decides exactly.
-        let oL = Int((cx - outerHalf - 0.5).rounded(.down)), oR = Int((cx + outerHalf - 0.5).rounded(.up)) + 1
+        // Pixel i is touched when |i + ½ − cx| < outerHalf.
+        let oL = floorInt(cx - outerHalf - 0.5) + 1, oR = ceilInt(cx + outerHalf - 0.5)
         guard oR > oL else { return (0..<0, 0..<0) }
         if qy > r - 0.5 { return (oL..<oR, oL..<oL) }
         let solidHalf = bx + (qy <= 0 ? r - 0.5 : ((r - 0.5) * (r - 0.5) - qy * qy).squareRoot())
-        var sL = Int((cx - solidHalf - 0.5).rounded(.up)), sR = Int((cx + solidHalf - 0.5).rounded(.down)) + 1
+        var sL = ceilInt(cx - solidHalf - 0.5), sR = floorInt(cx + solidHalf - 0.5) + 1
         sL = Swift.min(Swift.max(sL, oL), oR); sR = Swift.min(Swift.max(sR, sL), oR)
         return (oL..<oR, sL..<sR)
     }
 }
+
+/// `⌊v⌋` as an Int without a libm call (the baseline x86-64 and ARMv7 targets have no inline rounding
+/// instruction), clamped so absurd coordinates cannot trap the conversion.
+@inline(__always) func floorInt(_ v: Double) -> Int {
+    let c = Swift.min(Swift.max(v, -1e15), 1e15)
+    let i = Int(c)
+    return Double(i) > c ? i - 1 : i
+}
+
+/// `⌈v⌉` as an Int; see ``floorInt(_:)``.
+@inline(__always) func ceilInt(_ v: Double) -> Int {
+    let c = Swift.min(Swift.max(v, -1e15), 1e15)
+    let i = Int(c)
+    return Double(i) < c ? i + 1 : i
+}
+
+/// `v` rounded half up to an Int; see ``floorInt(_:)``.
+@inline(__always) func roundInt(_ v: Double) -> Int { floorInt(v + 0.5) }

@@ -53,6 +53,10 @@ public final class ShadowCache {
     private var count = 0, used = 0
     private var clock: UInt64 = 0
     private let shape: UnsafeMutablePointer<Float>, pass: UnsafeMutablePointer<Float>, kernel: UnsafeMutablePointer<Float>
+    /// Mask byte → blend alpha (0…256) for the colour alpha in `tableAlpha`: one load per shadow pixel
+    /// instead of a multiply, rebuilt only when the shadow colour's alpha changes.
+    private let table: UnsafeMutablePointer<UInt16>
+    private var tableAlpha: UInt32 = .max
 
     /// Allocates the cache. The defaults hold dozens of distinct widget shadows (radius + 3 × blur up to
     /// ~160 px) in about 330 KB: a 128 KB mask arena plus two float scratch planes for blurring.
@@ -64,11 +68,21 @@ public final class ShadowCache {
         shape = .allocate(capacity: maxTileSide * maxTileSide)
         pass = .allocate(capacity: maxTileSide * maxTileSide)
         kernel = .allocate(capacity: maxTileSide)
+        table = .allocate(capacity: 256)
     }
 
     deinit {
         arena.deallocate(); entries.deinitialize(count: count); entries.deallocate()
-        shape.deallocate(); pass.deallocate(); kernel.deallocate()
+        shape.deallocate(); pass.deallocate(); kernel.deallocate(); table.deallocate()
+    }
+
+    /// The mask-byte → alpha table for a paint alpha of `alpha` (0…256).
+    func alphaTable(_ alpha: UInt32) -> UnsafePointer<UInt16> {
+        if alpha != tableAlpha {
+            for c in 0..<256 { table[c] = UInt16((alpha * widen(UInt8(c)) + 128) >> 8) }
+            tableAlpha = alpha
+        }
+        return UnsafePointer(table)
     }
 
     /// How many masks are held now.
@@ -81,7 +95,7 @@ public final class ShadowCache {
         let r = Swift.min(Swift.max(radius, 0), Double(Swift.min(width, height)) / 2)
         let radius4 = Int32((r * 4).rounded(.down))
         let rq = Double(radius4) / 4, e = (Int(blur4) + 3) / 4
-        let rCeil = Int(rq.rounded(.up))
+        let rCeil = ceilInt(rq)
         // Long enough sides use a fixed corner tile; short ones a half-shadow tile tied to their length.
         let clampedX = width >= 2 * (rCeil + e + 1), clampedY = height >= 2 * (rCeil + e + 1)
         let cornerTile = 2 * e + rCeil + 1
