@@ -32,7 +32,7 @@ extension Canvas {
             for x in area.x..<area.maxX {
                 let s = srow + (((2 * (x - x0) + 1) * iw) / (2 * dw)) * 4
                 var r = UInt32(s[0]), g = UInt32(s[1]), b = UInt32(s[2]), a = UInt32(s[3])
-                if ga < 256 { r = r * ga >> 8; g = g * ga >> 8; b = b * ga >> 8; a = a * ga >> 8 }
+                if ga < 256 { r = (r * ga) >> 8; g = (g * ga) >> 8; b = (b * ga) >> 8; a = (a * ga) >> 8 }
                 if a == 255 {
                     K.store(p, r: r, g: g, b: b)
                 } else if a != 0 || (r | g | b) != 0 {

@@ -80,7 +80,7 @@ extension Canvas {
         var x = a
         while x < b {
             let dx = x - x0
-            let c = widen(tileRow[Swift.min(dx, sw - 1 - dx, tw - 1)]) &* (256 &- hole.coverage(x, y)) >> 8
+            let c = (widen(tileRow[Swift.min(dx, sw - 1 - dx, tw - 1)]) &* (256 &- hole.coverage(x, y))) >> 8
             K.blend(row + x * stepX, paint, paint.alpha(coverage: c))
             x += 1
         }

@@ -11,6 +11,8 @@ public enum PNG {
     public struct Error: Swift.Error, CustomStringConvertible, Equatable {
         /// E.g. `cannot open /x/y.png: No such file or directory`.
         public let message: String
+        /// Creates an error with its full message.
+        public init(message: String) { self.message = message }
         public var description: String { message }
     }
 
