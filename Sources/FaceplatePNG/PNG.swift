@@ -13,6 +13,7 @@ public enum PNG {
         public let message: String
         /// Creates an error with its full message.
         public init(message: String) { self.message = message }
+        /// The message, as printed.
         public var description: String { message }
     }
 
