@@ -8,19 +8,31 @@ let package = Package(
     products: [
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
+        .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
     ],
     targets: [
+        // C shims (system libraries through pkg-config, with the Debian packages that provide them).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
+        .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate"]),
 
-        // Test support: counts mallocs on the calling thread, to prove zero-allocation paths.
+        // Tools.
+        .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
+                          path: "Benchmarks/GraphicsBench"),
+
+        // Test support: counts mallocs on the calling thread; golden-image comparison.
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
-        .testTarget(name: "FaceplateGraphicsTests", dependencies: ["FaceplateGraphics"]),
+        .target(name: "FaceplateTestSupport", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
+                path: "Tests/FaceplateTestSupport"),
+        .testTarget(name: "FaceplateGraphicsTests",
+                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter"]),
     ]
 )

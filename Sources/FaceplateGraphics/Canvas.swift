@@ -34,8 +34,12 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
 /// Draws into a ``PixelBuffer`` in logical coordinates, whatever the panel's rotation and pixel format.
 ///
-/// A canvas keeps a clip stack and a translation (views draw in their own coordinates). Its stacks are
-/// allocated once, when the canvas is made, so drawing a frame allocates nothing.
+/// A canvas keeps a clip stack, a translation (views draw in their own coordinates) and a global alpha
+/// (views fading in or out draw through it). Its stacks are allocated once, when the canvas is made, and
+/// its ``ShadowCache`` has a fixed capacity, so drawing a frame allocates nothing.
+///
+/// Every primitive walks logical pixels with the byte steps of ``DisplayTransform/addressing(stride:bytesPerPixel:)``,
+/// so each one works unchanged at all four rotations.
 public struct Canvas {
     /// The pixels drawn into.
     public let buffer: PixelBuffer
@@ -43,25 +47,43 @@ public struct Canvas {
     public let transform: DisplayTransform
     /// The logical size of the drawing surface.
     public let size: Size
+    /// Blurred shadow masks, built once per radius and blur and reused by ``drawShadow(_:radius:offset:blur:color:)``.
+    public let shadowCache: ShadowCache
+    /// Per-colour blend tables for mask blits (shadows, glyphs).
+    let blendTables = BlendTables()
 
     @usableFromInline var clipStack: ContiguousArray<PixelRect>
     @usableFromInline var originStack: ContiguousArray<Point>
+    @usableFromInline var alphaStack: ContiguousArray<Double>
     /// The current clip, in logical pixels of the whole surface (not translated).
     public private(set) var clip: PixelRect
     /// The current translation: where this canvas's (0, 0) lies on the surface.
     public private(set) var origin: Point
+    /// Opacity (0…1) multiplied into everything drawn, saved and restored with ``save()``/``restore()``.
+    /// Views with an alpha below 1 draw their content through it instead of into an offscreen layer.
+    public var alpha: Double = 1 {
+        didSet { alpha256 = UInt32((Swift.min(Swift.max(alpha, 0), 1) * 256).rounded()) }
+    }
+    /// ``alpha`` on the 0…256 scale the inner loops use.
+    @usableFromInline private(set) var alpha256: UInt32 = 256
     @usableFromInline let base: UnsafeMutableRawPointer
     @usableFromInline let stepX: Int, stepY: Int
     /// Pushes beyond this depth are ignored (and counted in ``overflowCount``) rather than allocating.
     public let maxDepth: Int
     /// How many pushes were dropped because the stack was full.
     public private(set) var overflowCount = 0
+    /// Saves dropped because the stack was full, so their restores are dropped too and the stack stays paired.
+    @usableFromInline var droppedSaves = 0
 
     /// Creates a canvas over `buffer`; `transform` defaults to the buffer's size, unrotated.
-    public init(buffer: PixelBuffer, transform: DisplayTransform? = nil, maxDepth: Int = 32) {
+    ///
+    /// Pass a `shadowCache` to share blurred shadow masks between canvases (one per buffer of a
+    /// double-buffered display, say); by default each canvas makes its own.
+    public init(buffer: PixelBuffer, transform: DisplayTransform? = nil, maxDepth: Int = 32, shadowCache: ShadowCache? = nil) {
         let t = transform ?? DisplayTransform(panelWidth: buffer.width, panelHeight: buffer.height)
         precondition(t.panelWidth == buffer.width && t.panelHeight == buffer.height, "transform and buffer sizes differ")
         self.buffer = buffer; self.transform = t; self.maxDepth = maxDepth
+        self.shadowCache = shadowCache ?? ShadowCache()
         size = t.logicalSize
         let a = t.addressing(stride: buffer.stride, bytesPerPixel: buffer.format.bytesPerPixel)
         base = buffer.baseAddress + a.origin; stepX = a.stepX; stepY = a.stepY
@@ -69,17 +91,19 @@ public struct Canvas {
         origin = .zero
         clipStack = []; clipStack.reserveCapacity(maxDepth)
         originStack = []; originStack.reserveCapacity(maxDepth)
+        alphaStack = []; alphaStack.reserveCapacity(maxDepth)
     }
 
-    /// Saves the clip and translation; pair with ``restore()``.
+    /// Saves the clip, translation and alpha; pair with ``restore()``.
     public mutating func save() {
-        guard clipStack.count < maxDepth else { overflowCount += 1; clipStack.append(clip); originStack.append(origin); return }
-        clipStack.append(clip); originStack.append(origin)
+        guard clipStack.count < maxDepth else { overflowCount += 1; droppedSaves += 1; return }
+        clipStack.append(clip); originStack.append(origin); alphaStack.append(alpha)
     }
-    /// Restores the clip and translation saved by the matching ``save()``.
+    /// Restores the clip, translation and alpha saved by the matching ``save()``.
     public mutating func restore() {
-        guard let c = clipStack.popLast(), let o = originStack.popLast() else { return }
-        clip = c; origin = o
+        if droppedSaves > 0 { droppedSaves -= 1; return }
+        guard let c = clipStack.popLast(), let o = originStack.popLast(), let a = alphaStack.popLast() else { return }
+        clip = c; origin = o; alpha = a
     }
     /// Moves the drawing origin by `(dx, dy)`.
     public mutating func translate(dx: Double, dy: Double) { origin.x += dx; origin.y += dy }
@@ -87,11 +111,15 @@ public struct Canvas {
     public mutating func clip(to rect: Rect) {
         clip = clip.intersection(PixelRect(covering: rect.offsetBy(dx: origin.x, dy: origin.y)))
     }
-    /// Resets clip and translation to the whole surface, dropping saved states (start of a frame).
+    /// Resets clip, translation and alpha to the whole surface, dropping saved states (start of a frame).
     public mutating func reset() {
         clipStack.removeAll(keepingCapacity: true); originStack.removeAll(keepingCapacity: true)
-        clip = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height)); origin = .zero
+        alphaStack.removeAll(keepingCapacity: true); droppedSaves = 0
+        clip = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height)); origin = .zero; alpha = 1
     }
+
+    /// `color` prepared for this buffer's format with the global alpha multiplied in.
+    @inlinable func paint(_ color: Color) -> Paint { Paint(color, format: buffer.format, globalAlpha: alpha256) }
 
     /// The byte address of logical surface pixel `(x, y)`; callers keep it inside the clip.
     @inlinable func address(_ x: Int, _ y: Int) -> UnsafeMutableRawPointer { base + x * stepX + y * stepY }
@@ -124,24 +152,27 @@ public struct Canvas {
     }
 
     /// Fills `rect` (translated coordinates, snapped to whole pixels) with `color`, blending when it is
-    /// not opaque.
+    /// not opaque or the canvas's ``alpha`` is below 1.
+    ///
+    /// Opaque fills of unrotated (or 180°) surfaces store whole rows at once, so clearing a screen costs
+    /// about what `memset` does.
     public mutating func fill(_ rect: Rect, color: Color) {
         let r = PixelRect(covering: rect.offsetBy(dx: origin.x, dy: origin.y)).intersection(clip)
         guard !r.isEmpty, color.alpha > 0 else { return }
-        let format = buffer.format
-        if color.alpha == 255 {
-            let v = format.pack(color)
-            for y in r.y..<r.maxY {
-                var p = address(r.x, y)
-                if format == .xrgb8888 { for _ in 0..<r.width { p.storeBytes(of: v, as: UInt32.self); p += stepX } }
-                else { let h = UInt16(truncatingIfNeeded: v); for _ in 0..<r.width { p.storeBytes(of: h, as: UInt16.self); p += stepX } }
-            }
-        } else {
-            for y in r.y..<r.maxY {
-                var p = address(r.x, y)
-                for _ in 0..<r.width { Canvas.blend(p, format, color, 255); p += stepX }
-            }
+        switch buffer.format {
+        case .xrgb8888: fill(XRGB8888.self, r, paint(color))
+        case .rgb565: fill(RGB565.self, r, paint(color))
         }
+    }
+
+    func fill<K: PixelKind>(_: K.Type, _ r: PixelRect, _ paint: Paint) {
+        guard paint.alpha > 0 else { return }
+        // A buffer with unpadded rows at 0° is one contiguous run: fill it in a single call.
+        if paint.alpha >= 256, stepX == K.format.bytesPerPixel, stepY == r.width * stepX, r.x == 0 {
+            K.fillRun(address(r.x, r.y), r.width * r.height, stepX, paint)
+            return
+        }
+        for y in r.y..<r.maxY { K.blendRun(address(r.x, y), r.width, stepX, paint, paint.alpha) }
     }
 
     /// Blends an 8-bit coverage mask (a rasterised glyph, say) in `color`, its top-left at `(x, y)` in
@@ -151,12 +182,21 @@ public struct Canvas {
         let ox = x + Int(origin.x.rounded(.down)), oy = y + Int(origin.y.rounded(.down))
         let r = PixelRect(x: ox, y: oy, width: width, height: height).intersection(clip)
         guard !r.isEmpty else { return }
-        let format = buffer.format
+        switch buffer.format {
+        case .xrgb8888: drawCoverage(XRGB8888.self, mask, pitch: pitch, ox: ox, oy: oy, r, blendTables.table(XRGB8888.self, paint(color)))
+        case .rgb565: drawCoverage(RGB565.self, mask, pitch: pitch, ox: ox, oy: oy, r, blendTables.table(RGB565.self, paint(color)))
+        }
+    }
+
+    func drawCoverage<K: PixelKind>(_: K.Type, _ mask: UnsafePointer<UInt8>, pitch: Int, ox: Int, oy: Int,
+                                    _ r: PixelRect, _ table: UnsafePointer<UInt64>) {
+        if table[255] >> 48 == 256 { return }   // fully transparent colour
         for row in r.y..<r.maxY {
             var p = address(r.x, row)
             var m = mask + (row - oy) * pitch + (r.x - ox)
             for _ in 0..<r.width {
-                if m.pointee != 0 { Canvas.blend(p, format, color, UInt32(m.pointee)) }
+                let c = m.pointee
+                if c != 0 { K.blend(p, entry: table[Int(c)]) }   // glyph masks are mostly empty
                 p += stepX; m += 1
             }
         }

@@ -1,0 +1,46 @@
+import Testing
+import CMallocCounter
+import FaceplateGraphics
+
+@Suite struct AllocationTests {
+    func frame(_ canvas: inout Canvas, _ label: UnsafePointer<UInt8>) {
+        canvas.reset()
+        canvas.fill(Rect(0, 0, 800, 480), color: Color(hex: 0xF2F2F7))
+        for i in 0..<24 {
+            canvas.save()
+            canvas.translate(dx: Double(11 + (i % 6) * 131), dy: Double(14 + (i / 6) * 100))
+            canvas.alpha = i == 3 ? 0.5 : 1
+            canvas.drawShadow(Rect(0, 0, 120, 90), radius: 8, offset: Point(x: 0, y: 2), blur: 9, color: Color(hex: 0, alpha: 51))
+            canvas.fillRoundedRect(Rect(0, 0, 120, 90), radius: 8, color: .white)
+            canvas.strokeRoundedRect(Rect(0, 0, 120, 90), radius: 8, lineWidth: 1, color: Color(hex: 0xC7C7CC))
+            canvas.fillLinearGradient(Rect(10, 60, 100, 20), radius: 4, top: .white, bottom: Color(hex: 0xE5E5EA))
+            canvas.drawCoverage(label, width: 16, height: 16, pitch: 16, x: 50, y: 30, color: Color(hex: 0x007AFF))
+            canvas.restore()
+        }
+        canvas.fillEllipse(in: Rect(300, 420, 40, 28), color: .black)
+    }
+
+    @Test(arguments: PixelFormat.allCases) func steadyStateFrameAllocatesNothing(format: PixelFormat) {
+        let buffer = PixelBuffer(width: 800, height: 480, format: format)
+        var canvas = Canvas(buffer: buffer)
+        let label = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        defer { label.deallocate() }
+        for i in 0..<256 { label[i] = UInt8(i) }
+        frame(&canvas, label)                          // warm: builds the shadow mask and blend tables
+        faceplate_malloc_count_start()
+        frame(&canvas, label)
+        let count = faceplate_malloc_count_stop()
+        #expect(faceplate_malloc_counter_active() != 0, "the malloc interposer is not linked")
+        #expect(count == 0)
+        #expect(canvas.shadowCache.builds == 1)
+    }
+
+    @Test func counterSeesAllocations() {
+        // The zero above means something only if the counter can count.
+        faceplate_malloc_count_start()
+        let b = PixelBuffer(width: 8, height: 8, format: .xrgb8888)
+        let count = faceplate_malloc_count_stop()
+        #expect(count >= 1)
+        _ = b
+    }
+}
