@@ -265,8 +265,15 @@
 
     // MARK: Drawing
 
-    /// Marks the whole view as needing to be redrawn.
-    open func setNeedsDisplay() { setNeedsDisplay(bounds) }
+    /// How far the view draws outside its bounds (a drop shadow, say): damage and culling grow by it.
+    open var drawingOverflow: EdgeInsets { .zero }
+
+    /// Marks the whole view, overflow included, as needing to be redrawn.
+    open func setNeedsDisplay() {
+        let o = drawingOverflow
+        setNeedsDisplay(Rect(x: bounds.minX - o.left, y: bounds.minY - o.top,
+                             width: bounds.width + o.left + o.right, height: bounds.height + o.top + o.bottom))
+    }
     /// Marks `rect` (view coordinates) as needing to be redrawn.
     open func setNeedsDisplay(_ rect: Rect) {
         guard !rect.isEmpty, let w = window else { return }
@@ -276,6 +283,8 @@
         guard let s = superview, let w = window else { return }
         var f = frame
         if let old { f.origin = Point(x: old.x - bounds.width / 2, y: old.y - bounds.height / 2) }
+        let o = drawingOverflow
+        f = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
         w.invalidate(s.convert(f, to: nil))
     }
 

@@ -1,0 +1,95 @@
+/// Repaints the damaged parts of a window into display buffers.
+///
+/// Views report damage with ``View/setNeedsDisplay()``; the compositor keeps it in a bounded
+/// ``DirtyRegion`` and, per frame, repaints only those rectangles — plus whatever changed since the
+/// target buffer was last on screen (its *age*), so double and triple buffering stay correct without
+/// full redraws. Views draw back to front, clipped to each dirty rectangle, with their alpha and
+/// `clipsToBounds` honoured. Canvases are made once per buffer, so a frame allocates nothing.
+@MainActor public final class Compositor {
+    /// The window drawn.
+    public let window: Window
+    /// Logical-to-panel mapping (rotation) of the buffers drawn into.
+    public let transform: DisplayTransform
+    /// Damage not yet rendered, in logical pixels.
+    public private(set) var damage: DirtyRegion
+    private var history: DamageHistory
+    /// Shadow masks shared by every canvas this compositor makes.
+    public let shadowCache = ShadowCache()
+    private var canvases: ContiguousArray<Canvas> = []
+    /// Frames rendered.
+    public private(set) var frameCount = 0
+    /// Pixels repainted by the last frame (logical; overlapping rectangles counted once each).
+    public private(set) var lastRepaintedArea = 0
+
+    /// Creates a compositor for `window` on a panel described by `transform`, keeping at most
+    /// `maxDirtyRects` rectangles and the damage of `bufferCount` buffers.
+    public init(window: Window, transform: DisplayTransform, maxDirtyRects: Int = 16, bufferCount: Int = 3) {
+        self.window = window
+        self.transform = transform
+        let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
+        damage = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
+        history = DamageHistory(depth: bufferCount, capacity: maxDirtyRects, bounds: screen)
+        canvases.reserveCapacity(4)
+        damage.addAll()
+        window.damageObserver = { [unowned self] rect in self.damage.add(rect) }
+    }
+
+    /// Whether anything waits to be drawn.
+    public var needsDisplay: Bool { !damage.isEmpty || window.needsLayoutPass }
+
+    /// Marks the whole screen dirty and forgets buffer history (after a modeset or a VT switch back).
+    public func invalidateAll() {
+        damage.addAll()
+        history.removeAll()
+    }
+
+    /// Lays out, then repaints into `buffer` what a buffer of `age` needs (0: unknown contents, all).
+    /// Returns the region painted, in logical pixels; the damage is then cleared.
+    @discardableResult
+    public func render(into buffer: PixelBuffer, age: Int) -> DirtyRegion {
+        window.layoutPass()
+        let region = history.repaintRegion(current: damage, age: age)
+        var slot = -1
+        var i = 0
+        while i < canvases.count { if canvases[i].buffer === buffer { slot = i; break }; i += 1 }
+        if slot < 0 {
+            if canvases.count == 4 { canvases.removeFirst() }
+            canvases.append(Canvas(buffer: buffer, transform: transform, shadowCache: shadowCache))
+            slot = canvases.count - 1
+        }
+        var area = 0
+        var r = 0
+        while r < region.rects.count {
+            let rect = region.rects[r].rect
+            r += 1
+            area += region.rects[r - 1].area
+            canvases[slot].reset()
+            canvases[slot].clip(to: rect)
+            draw(window, in: &canvases[slot], dirty: rect)
+        }
+        history.push(damage)
+        damage.removeAll()
+        frameCount += 1
+        lastRepaintedArea = area
+        return region
+    }
+
+    /// Draws `view` and its subviews; `dirty` is in the coordinates of `view`'s superview.
+    private func draw(_ view: View, in canvas: inout Canvas, dirty: Rect) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        let f = view.frame, b = view.bounds
+        let o = view.drawingOverflow
+        let visible = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
+        if view.clipsToBounds && !visible.intersects(dirty) { return }
+        canvas.save()
+        canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
+        if view.alpha < 1 { canvas.alpha *= view.alpha }
+        let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
+        if visible.intersects(dirty) { view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas) }
+        if view.clipsToBounds { canvas.clip(to: b) }
+        let subviews = view.subviews
+        var i = 0
+        while i < subviews.count { draw(subviews[i], in: &canvas, dirty: local); i += 1 }
+        canvas.restore()
+    }
+}
