@@ -8,10 +8,18 @@ let package = Package(
     products: [
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
+        // --- text (branch `text`) ---
+        .library(name: "FaceplateText", targets: ["FaceplateText"]),
+        // --- end text ---
     ],
     targets: [
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
+        // --- text (branch `text`): FreeType glyphs, glyph cache, line layout ---
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .target(name: "FaceplateText", dependencies: ["FaceplateGraphics", "CFreeType"]),
+        .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
+        // --- end text ---
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
 
