@@ -51,7 +51,8 @@ public final class Font {
     /// Line storage for `draw` and `measure`, allocated once.
     let scratch: LineBuffer
     let ascenderPixels: Int, lineHeightPixels: Int
-    let ellipsisCodePoint: UInt32, ellipsisRepeat: Int, ellipsisWidth: Int
+    /// The ellipsis: U+2026 once, or "." three times on faces without it; and its width in pixels.
+    private(set) var ellipsisCodePoint: UInt32 = 0x2E, ellipsisRepeat = 3, ellipsisWidth = 0
 
     /// Opens the face in the file at `path` (TrueType, OpenType, or anything FreeType reads) at `size`
     /// pixels per em.
@@ -99,8 +100,16 @@ public final class Font {
         scratch = LineBuffer(capacity: max(1, lineCapacity))
 
         hasEllipsisGlyph = FT_Get_Char_Index(face, 0x2026) != 0
-        ellipsisCodePoint = hasEllipsisGlyph ? 0x2026 : 0x2E
-        ellipsisRepeat = hasEllipsisGlyph ? 1 : 3
+        capHeight = Double(cache.entries[cache.slot(for: 0x48)].top)   // "H"
+        xHeight = Double(cache.entries[cache.slot(for: 0x78)].top)     // "x"
+        useEllipsis(glyph: hasEllipsisGlyph)
+    }
+
+    /// Chooses "…" (`glyph`) or "..." for truncation and measures it. Internal so tests can exercise
+    /// the "..." fallback, which no installed face needs.
+    func useEllipsis(glyph: Bool) {
+        ellipsisCodePoint = glyph ? 0x2026 : 0x2E
+        ellipsisRepeat = glyph ? 1 : 3
         var width = 0, previous: UInt32 = 0
         for k in 0..<ellipsisRepeat {
             let g = cache.entries[cache.slot(for: ellipsisCodePoint)]
@@ -108,8 +117,6 @@ public final class Font {
             width += Int(g.advance); previous = g.glyphIndex
         }
         ellipsisWidth = width
-        capHeight = Double(cache.entries[cache.slot(for: 0x48)].top)   // "H"
-        xHeight = Double(cache.entries[cache.slot(for: 0x78)].top)     // "x"
     }
 
     /// Opens DejaVu Sans (``defaultPath``), or DejaVu Sans Bold (``defaultBoldPath``) when `bold`.
