@@ -9,19 +9,23 @@ let package = Package(
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
         .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
+        .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
     ],
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
         .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
+        // Text: FreeType faces, a fixed glyph cache, allocation-free layout and drawing.
+        .target(name: "FaceplateText", dependencies: ["FaceplateGraphics", "CFreeType"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
-        .target(name: "FaceplateWidgets", dependencies: ["Faceplate"]),
+        .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
         // Tools.
         .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
@@ -33,6 +37,7 @@ let package = Package(
                 path: "Tests/FaceplateTestSupport"),
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
+        .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter"]),
     ]
 )

@@ -1,0 +1,188 @@
+import CFreeType
+
+/// One cached glyph: metrics in whole pixels and where its coverage lives.
+struct CachedGlyph {
+    /// The code point this slot caches (the key).
+    var codePoint: UInt32
+    /// The face's glyph index (0 = `.notdef`, which is what missing characters draw).
+    var glyphIndex: UInt32
+    /// Horizontal advance in whole pixels (hinted advances are whole pixels).
+    var advance: Int32
+    /// Bitmap offset from the pen position, right (`left`) and up from the baseline (`top`).
+    var left: Int32, top: Int32
+    /// Bitmap size; the cached bitmap is tightly packed (pitch = width).
+    var width: Int32, height: Int32
+    /// Clock bit: set on every use, cleared as the eviction hand passes.
+    var referenced: Bool
+    /// The bitmap did not fit a cell, so it is rendered from FreeType whenever it is drawn.
+    var oversize: Bool
+}
+
+/// A fixed-capacity glyph cache: coverage bitmaps, bearings and advances for the code points a font
+/// has drawn, so drawing cached text makes no FreeType calls and no allocations.
+///
+/// Everything is allocated once: `capacity` entries, an atlas of `capacity` equal cells (each a byte
+/// budget that fits any glyph up to about 1.5 em × the line height), an ASCII direct-map table and an
+/// open-addressing hash (linear probing, backward-shift deletion) for other code points. When full, the
+/// clock (second-chance) algorithm picks a victim; evictions are counted. A glyph too large for a cell
+/// keeps its metrics cached but is re-rendered on each draw (counted as oversize) — rare, and correct.
+final class GlyphCache {
+    let face: FT_Face
+    let loadFlags: Int32
+    let capacity: Int
+    let cellBytes: Int
+    let entries: UnsafeMutablePointer<CachedGlyph>
+    let atlas: UnsafeMutablePointer<UInt8>
+    /// Slot for code points 0…127, or -1.
+    let ascii: UnsafeMutablePointer<Int32>
+    /// Slot indices for code points ≥ 128, or -1 (empty).
+    let table: UnsafeMutablePointer<Int32>
+    let tableMask: Int
+
+    private(set) var count = 0
+    private var hand = 0
+    private(set) var misses = 0
+    private(set) var evictions = 0
+    private(set) var oversizeGlyphs = 0
+    private(set) var loadFailures = 0
+
+    init(face: FT_Face, loadFlags: Int32, capacity: Int, cellBytes: Int) {
+        precondition(capacity > 0, "a glyph cache needs at least one slot")
+        self.face = face; self.loadFlags = loadFlags
+        self.capacity = capacity; self.cellBytes = max(1, cellBytes)
+        entries = .allocate(capacity: capacity)
+        atlas = .allocate(capacity: capacity * self.cellBytes)
+        ascii = .allocate(capacity: 128)
+        ascii.initialize(repeating: -1, count: 128)
+        var size = 8
+        while size < capacity * 2 { size <<= 1 }
+        table = .allocate(capacity: size)
+        table.initialize(repeating: -1, count: size)
+        tableMask = size - 1
+    }
+
+    deinit {
+        entries.deallocate(); atlas.deallocate(); ascii.deallocate(); table.deallocate()
+    }
+
+    /// The coverage bitmap of `slot` (valid until the next miss may evict it).
+    @inline(__always) func bitmap(_ slot: Int) -> UnsafePointer<UInt8> { UnsafePointer(atlas + slot * cellBytes) }
+
+    @inline(__always) static func hash(_ cp: UInt32) -> Int { Int(truncatingIfNeeded: (cp &* 0x9E37_79B1) >> 7) }
+
+    /// The slot caching `cp`, rendering it on a miss.
+    @inline(__always) func slot(for cp: UInt32) -> Int {
+        if cp < 128 {
+            let s = Int(ascii[Int(cp)])
+            if s >= 0 { entries[s].referenced = true; return s }
+        } else {
+            var h = GlyphCache.hash(cp) & tableMask
+            while true {
+                let s = Int(table[h])
+                if s < 0 { break }
+                if entries[s].codePoint == cp { entries[s].referenced = true; return s }
+                h = (h + 1) & tableMask
+            }
+        }
+        return load(cp)
+    }
+
+    /// Whether `cp` is cached, without touching the clock or loading it.
+    func contains(_ cp: UInt32) -> Bool {
+        if cp < 128 { return ascii[Int(cp)] >= 0 }
+        return tablePosition(of: cp) >= 0
+    }
+
+    private func tablePosition(of cp: UInt32) -> Int {
+        var h = GlyphCache.hash(cp) & tableMask
+        while true {
+            let s = Int(table[h])
+            if s < 0 { return -1 }
+            if entries[s].codePoint == cp { return h }
+            h = (h + 1) & tableMask
+        }
+    }
+
+    @inline(never) private func load(_ cp: UInt32) -> Int {
+        misses += 1
+        let s: Int
+        if count < capacity {
+            s = count; count += 1
+        } else {
+            while entries[hand].referenced { entries[hand].referenced = false; hand = (hand + 1) % capacity }
+            s = hand; hand = (hand + 1) % capacity
+            unindex(entries[s].codePoint)
+            evictions += 1
+        }
+        render(cp, into: s)
+        if cp < 128 {
+            ascii[Int(cp)] = Int32(s)
+        } else {
+            var h = GlyphCache.hash(cp) & tableMask
+            while table[h] >= 0 { h = (h + 1) & tableMask }
+            table[h] = Int32(s)
+        }
+        return s
+    }
+
+    private func unindex(_ cp: UInt32) {
+        if cp < 128 { ascii[Int(cp)] = -1; return }
+        var i = tablePosition(of: cp)
+        guard i >= 0 else { return }
+        table[i] = -1
+        // Backward-shift deletion: pull later members of the probe run into the hole so lookups
+        // never stop early at it.
+        var j = i
+        while true {
+            j = (j + 1) & tableMask
+            let s = Int(table[j])
+            if s < 0 { return }
+            let home = GlyphCache.hash(entries[s].codePoint) & tableMask
+            let between = i <= j ? (home > i && home <= j) : (home > i || home <= j)
+            if !between { table[i] = Int32(s); table[j] = -1; i = j }
+        }
+    }
+
+    /// Loads and renders `cp` with FreeType into slot `s`.
+    private func render(_ cp: UInt32, into s: Int) {
+        var entry = CachedGlyph(codePoint: cp, glyphIndex: 0, advance: 0, left: 0, top: 0, width: 0, height: 0,
+                                referenced: true, oversize: false)
+        defer { entries[s] = entry }
+        var index = FT_Get_Char_Index(face, FT_ULong(cp))
+        guard let slot = GlyphCache.renderGlyph(face, &index, loadFlags) else { loadFailures += 1; return }
+        entry.glyphIndex = index
+        entry.advance = Int32(truncatingIfNeeded: (slot.pointee.advance.x + 32) >> 6)
+        let bitmap = slot.pointee.bitmap
+        let w = Int(bitmap.width), h = Int(bitmap.rows)
+        entry.left = slot.pointee.bitmap_left; entry.top = slot.pointee.bitmap_top
+        entry.width = Int32(w); entry.height = Int32(h)
+        guard w > 0, h > 0, let buffer = bitmap.buffer else { entry.width = 0; entry.height = 0; return }
+        guard w * h <= cellBytes else { entry.oversize = true; oversizeGlyphs += 1; return }
+        let dst = atlas + s * cellBytes
+        let pitch = Int(bitmap.pitch)
+        let mono = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
+        for row in 0..<h {
+            let src = pitch >= 0 ? buffer + row * pitch : buffer + (h - 1 - row) * -pitch
+            let out = dst + row * w
+            if mono {
+                for x in 0..<w { out[x] = src[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 ? 255 : 0 }
+            } else {
+                out.update(from: src, count: w)
+            }
+        }
+    }
+
+    /// Loads glyph `index` (falling back to `.notdef` when the glyph itself fails) and renders it to
+    /// 8-bit coverage in the face's glyph slot. Nil when even `.notdef` fails.
+    static func renderGlyph(_ face: FT_Face, _ index: inout UInt32, _ flags: Int32) -> FT_GlyphSlot? {
+        var error = FT_Load_Glyph(face, index, flags)
+        if error != 0 && index != 0 { index = 0; error = FT_Load_Glyph(face, 0, flags) }
+        guard error == 0, let slot = face.pointee.glyph else { return nil }
+        if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        }
+        let mode = slot.pointee.bitmap.pixel_mode
+        guard mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) || mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) else { return nil }
+        return slot
+    }
+}
