@@ -50,7 +50,8 @@ public final class EvemuReplay {
     private var stPendingDown = false, stPendingUp = false, stPendingMotion = false, stActive = false
 
     /// Prepares a replay of streams from `device` (a recording with a description), mapped by `mapping`.
-    /// Throws when the description is no touchscreen the replay understands, naming what is missing.
+    /// A keys-only device (gpio-keys, a keyboard) replays its keys. Throws when the description is
+    /// neither a touchscreen the replay understands nor has keys, naming what is missing.
     public init(device: EvemuRecording, mapping: TouchMapping, deviceKey: Int = 0) throws(EvemuError) {
         self.device = device
         self.mapping = mapping
@@ -69,18 +70,25 @@ public final class EvemuReplay {
             isMultiTouch = true
             axisX = x; axisY = y
             slots = [Slot](repeating: Slot(), count: Int(max(1, min(slotAxis.maximum + 1, 64))))
-        } else {
-            guard device.has(type: EvdevCode.evAbs, code: EvdevCode.absX), device.has(type: EvdevCode.evAbs, code: EvdevCode.absY),
-                  device.has(type: EvdevCode.evKey, code: EvdevCode.btnTouch) else {
-                throw fail("not a touchscreen: needs ABS_MT_SLOT + ABS_MT_POSITION_X/Y, or BTN_TOUCH + ABS_X/Y")
-            }
+        } else if device.has(type: EvdevCode.evAbs, code: EvdevCode.absX), device.has(type: EvdevCode.evAbs, code: EvdevCode.absY),
+                  device.has(type: EvdevCode.evKey, code: EvdevCode.btnTouch) {
             guard let x = device.absAxes[EvdevCode.absX], let y = device.absAxes[EvdevCode.absY] else {
                 throw fail("ABS_X/Y are enabled but have no A: line with their range")
             }
             isMultiTouch = false
             axisX = x; axisY = y
             slots = []
+        } else if (0..<UInt16(0x100)).contains(where: { device.has(type: EvdevCode.evKey, code: $0) }) {
+            // a keyboard or gpio-keys: keys only
+            // (no touch axes are declared, so no touch state ever changes)
+            isMultiTouch = false
+            axisX = EvemuAbsInfo(code: EvdevCode.absX, minimum: 0, maximum: 0)
+            axisY = EvemuAbsInfo(code: EvdevCode.absY, minimum: 0, maximum: 0)
+            slots = []
+        } else {
+            throw fail("not a touchscreen or keyboard: needs ABS_MT_SLOT + ABS_MT_POSITION_X/Y, BTN_TOUCH + ABS_X/Y, or keys")
         }
+
         calibration = LibinputDeviceCalibration(mapping.calibration, xMin: axisX.minimum, xMax: axisX.maximum,
                                                 yMin: axisY.minimum, yMax: axisY.maximum)
         absValue = [Int32](repeating: 0, count: Int(EvdevCode.absMax) + 1)
@@ -91,7 +99,8 @@ public final class EvemuReplay {
 
     /// Replays every event of `events` (a recording's `E:` lines) into `sink`.
     public func play<S: InputSink>(_ events: [EvemuEvent], to sink: S) {
-        for e in events { feed(e, to: sink) }
+        // an index loop: a by-value `for e in events` allocated per element in unoptimized builds
+        for i in events.indices { feed(events[i], to: sink) }
     }
 
     /// Feeds one evdev event. Touch records come out at the `SYN_REPORT` that ends their frame; keys at once.

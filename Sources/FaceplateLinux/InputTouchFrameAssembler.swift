@@ -29,7 +29,10 @@ public final class TouchFrameAssembler {
         var pendingDown = false, pendingMotion = false, pendingUp = false, pendingCancel = false
     }
 
-    private var entries: [Entry]
+    /// Fixed storage of ``capacity`` entries, allocated once; a raw buffer so no copy-on-write check or
+    /// iterator ever touches the heap on the event path.
+    private let entries: UnsafeMutablePointer<Entry>
+    private var count: Int { Self.capacity }
     /// Touches dropped because the table was full.
     public private(set) var overflowCount = 0
     /// Events that contradicted the slot state (motion or up without a down, a second down), ignored.
@@ -37,13 +40,19 @@ public final class TouchFrameAssembler {
 
     /// Creates an empty table.
     public init() {
-        entries = [Entry](repeating: Entry(), count: Self.capacity)
+        entries = .allocate(capacity: Self.capacity)
+        entries.initialize(repeating: Entry(), count: Self.capacity)
+    }
+
+    deinit {
+        entries.deinitialize(count: Self.capacity)
+        entries.deallocate()
     }
 
     /// How many touches are down (delivered or about to be).
     public var activeTouchCount: Int {
         var n = 0
-        for e in entries where e.inUse { n += 1 }
+        for i in 0..<count where entries[i].inUse { n += 1 }
         return n
     }
 
@@ -53,7 +62,7 @@ public final class TouchFrameAssembler {
     }
 
     private func index(device: Int, slot: Int32) -> Int? {
-        for i in 0..<entries.count where entries[i].inUse && entries[i].device == device && entries[i].deviceSlot == slot {
+        for i in 0..<count where entries[i].inUse && entries[i].device == device && entries[i].deviceSlot == slot {
             return i
         }
         return nil
@@ -62,7 +71,9 @@ public final class TouchFrameAssembler {
     /// A finger touched down in `slot` of `device` at `location` (logical points).
     public func touchDown(device: Int, slot: Int32, location: Point, time: Double) {
         if index(device: device, slot: slot) != nil { inconsistentCount += 1; return }
-        guard let free = entries.firstIndex(where: { !$0.inUse }) else {
+        var free = -1
+        for i in 0..<count where !entries[i].inUse { free = i; break }
+        guard free >= 0 else {
             overflowCount += 1
             InputLog.warn("more than \(Self.capacity) touches down: dropped slot \(slot) of device \(device) (overflow #\(overflowCount))")
             return
@@ -86,7 +97,9 @@ public final class TouchFrameAssembler {
         guard let i = index(device: device, slot: slot) else { return }
         entries[i].pendingUp = true
         entries[i].time = time
-        for e in entries where e.inUse && e.device == device && !(e.pendingUp || e.pendingCancel) { return }
+        for j in 0..<count where entries[j].inUse && entries[j].device == device && !(entries[j].pendingUp || entries[j].pendingCancel) {
+            return
+        }
         frame(device: device, time: time, to: sink)
     }
 
@@ -101,7 +114,7 @@ public final class TouchFrameAssembler {
     /// when nothing changed.
     public func frame<S: InputSink>(device: Int, time: Double, to sink: S) {
         var emitted = false, deferredUp = false
-        for i in 0..<entries.count where entries[i].inUse && entries[i].device == device {
+        for i in 0..<count where entries[i].inUse && entries[i].device == device {
             let e = entries[i]
             if e.pendingCancel {
                 if e.delivered { sink.handle(.touchCancel(slot: i, time: e.time)); emitted = true }
@@ -127,7 +140,7 @@ public final class TouchFrameAssembler {
         }
         if emitted { sink.handle(.frame(time: time)) }
         if deferredUp {
-            for i in 0..<entries.count where entries[i].inUse && entries[i].device == device && entries[i].pendingUp {
+            for i in 0..<count where entries[i].inUse && entries[i].device == device && entries[i].pendingUp {
                 sink.handle(.touchUp(slot: i, time: entries[i].time))
                 entries[i] = Entry()
             }
@@ -138,7 +151,7 @@ public final class TouchFrameAssembler {
     /// `device` went away: every touch of it the UI has seen is cancelled, in one frame.
     public func removeDevice<S: InputSink>(_ device: Int, time: Double, to sink: S) {
         var emitted = false
-        for i in 0..<entries.count where entries[i].inUse && entries[i].device == device {
+        for i in 0..<count where entries[i].inUse && entries[i].device == device {
             if entries[i].delivered { sink.handle(.touchCancel(slot: i, time: time)); emitted = true }
             entries[i] = Entry()
         }
@@ -147,6 +160,6 @@ public final class TouchFrameAssembler {
 
     /// Forgets every touch without telling anyone (for tests and a context reset).
     public func reset() {
-        for i in 0..<entries.count { entries[i] = Entry() }
+        for i in 0..<count { entries[i] = Entry() }
     }
 }

@@ -270,7 +270,8 @@ public final class LibinputSource {
     }
 
     private func usesSoftwareCalibration(_ key: Int) -> Bool {
-        for s in states where s.key == key { return s.softwareCalibration }
+        // index loop: iterating the array by value allocated in unoptimized builds
+        for i in 0..<states.count where states[i].key == key { return states[i].softwareCalibration }
         return false
     }
 
