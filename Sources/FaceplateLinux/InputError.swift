@@ -7,6 +7,8 @@ import Glibc
 public enum InputError: Error, Equatable, CustomStringConvertible {
     /// `open()` of a device node failed with `errno`.
     case openFailed(path: String, errno: Int32)
+    /// The path is no device node at all (a regular file, a directory).
+    case notADevice(path: String)
     /// libinput opened the node but would not take it as an input device.
     case deviceRejected(path: String)
     /// The udev seat has no input device libinput would handle.
@@ -24,6 +26,8 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
             return "cannot open \(path): no such device"
         case let .openFailed(path, code):
             return "cannot open \(path): \(errnoDescription(code))"
+        case let .notADevice(path):
+            return "\(path) is not a device node (input devices are /dev/input/eventN)"
         case let .deviceRejected(path):
             return "libinput rejected \(path): not an evdev input device it can handle"
         case let .noDevices(seat, detail):

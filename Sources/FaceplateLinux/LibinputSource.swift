@@ -161,6 +161,10 @@ public final class LibinputSource {
 
         if case .path(let paths) = backend {
             for path in paths {
+                // libinput only says "Invalid path" for these; say which and why
+                var st = stat()
+                if stat(path, &st) != 0 { throw InputError.openFailed(path: path, errno: errno) }
+                if st.st_mode & S_IFMT != S_IFCHR { throw InputError.notADevice(path: path) }
                 opener.failures.removeAll()
                 if libinput_path_add_device(li, path) == nil {
                     if let f = opener.failures.last { throw InputError.openFailed(path: f.path, errno: f.errno) }
