@@ -58,3 +58,23 @@ import Testing
                 == "cannot open /dev/input/event3: Device or resource busy")
     }
 }
+
+@Suite struct SeatSessionTests {
+    /// Where a seat manager (seatd, logind, or libseat's built-in one for root) answers, the seat is
+    /// active and opening a missing node fails by name; where none does, the error says so.
+    @Test func aSeatIsActiveOrTheErrorSaysWhy() {
+        do {
+            let seat = try SeatSession(timeoutMilliseconds: 500)
+            #expect(seat.isActive)
+            #expect(seat.fd >= 0)
+            #expect(!seat.name.isEmpty)
+            guard case .failure(let error) = seat.openDevice("/dev/input/event99") else {
+                Issue.record("opened a device that does not exist"); return
+            }
+            guard case .openFailed(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == "/dev/input/event99")
+        } catch {
+            #expect(error.description.hasPrefix("no seat manager: "))
+        }
+    }
+}
