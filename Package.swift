@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
         // >>> input branch: Linux input backends (libinput, libseat, evemu replay, board profiles)
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .executable(name: "faceplate-inputcheck", targets: ["faceplate-inputcheck"]),
         // <<< input branch
     ],
     targets: [
@@ -26,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "CInput", "CUdev", "CSeat", "CJSON"]),
+        // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
+        .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateLinux"]),
         .testTarget(name: "FaceplateLinuxInputTests",
                     dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
                     exclude: ["Fixtures"]),

@@ -183,6 +183,14 @@ public final class LibinputSource {
         }
     }
 
+    /// Creates a source for a board: its display's panel and rotation, its touchscreen's calibration
+    /// applied to the devices its `touch.device` patterns name.
+    public convenience init(board: BoardProfile, backend: Backend = .defaultSeat, seat: SeatSession? = nil,
+                            requireDevices: Bool = true) throws(InputError) {
+        try self.init(backend: backend, mapping: board.touchMapping, calibratedDevices: board.touch?.devices ?? [],
+                      seat: seat, requireDevices: requireDevices)
+    }
+
     deinit {
         libinput_unref(li)
         interface.deinitialize(count: 1)

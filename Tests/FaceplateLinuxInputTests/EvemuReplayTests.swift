@@ -25,26 +25,7 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
     }
 
     @Test func dragOutAndBackIsOneTouchWithAMotionPerChangedFrame() throws {
-        let stream = try events("""
-        1.000000 0003 0039 0007
-        1.000000 0003 0035 0400
-        1.000000 0003 0036 0240
-        1.000000 0001 014a 0001
-        1.000000 0000 0000 0000
-        1.016000 0003 0035 0600
-        1.016000 0000 0000 0000
-        1.032000 0003 0035 0799
-        1.032000 0003 0036 0000
-        1.032000 0000 0000 0000
-        1.048000 0003 0035 0799
-        1.048000 0000 0000 0000
-        1.064000 0003 0035 0400
-        1.064000 0003 0036 0240
-        1.064000 0000 0000 0000
-        1.080000 0003 0039 -001
-        1.080000 0001 014a 0000
-        1.080000 0000 0000 0000
-        """)
+        let stream = try EvemuRecording(contentsOf: Fixture.path("rpi-drag.events")).events
         // 1.048: the position did not change, so the kernel passes no event and there is no frame
         #expect(try replay(stream) == [
             .touchDown(slot: 0, location: Point(400, 240), time: 1.0), .frame(time: 1.0),
@@ -85,34 +66,7 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
     }
 
     @Test func twoFingersKeepTheirSlotsAndMoveInOneFrame() throws {
-        let stream = try events("""
-        0.000000 0003 002f 0000
-        0.000000 0003 0039 0010
-        0.000000 0003 0035 0100
-        0.000000 0003 0036 0100
-        0.000000 0001 014a 0001
-        0.000000 0003 0000 0100
-        0.000000 0003 0001 0100
-        0.000000 0000 0000 0000
-        0.010000 0003 002f 0001
-        0.010000 0003 0039 0011
-        0.010000 0003 0035 0600
-        0.010000 0003 0036 0300
-        0.010000 0000 0000 0000
-        0.020000 0003 002f 0000
-        0.020000 0003 0035 0110
-        0.020000 0003 0000 0110
-        0.020000 0003 002f 0001
-        0.020000 0003 0035 0590
-        0.020000 0000 0000 0000
-        0.030000 0003 002f 0000
-        0.030000 0003 0039 -001
-        0.030000 0000 0000 0000
-        0.040000 0003 002f 0001
-        0.040000 0003 0039 -001
-        0.040000 0001 014a 0000
-        0.040000 0000 0000 0000
-        """)
+        let stream = try EvemuRecording(contentsOf: Fixture.path("rpi-two-fingers.events")).events
         #expect(try replay(stream) == [
             .touchDown(slot: 0, location: Point(100, 100), time: 0), .frame(time: 0),
             .touchDown(slot: 1, location: Point(600, 300), time: 0.01), .frame(time: 0.01),
