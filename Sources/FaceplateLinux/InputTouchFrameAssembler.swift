@@ -91,12 +91,14 @@ public final class TouchFrameAssembler {
         if !entries[i].pendingDown { entries[i].pendingMotion = true }
     }
 
-    /// The finger in `slot` of `device` lifted. Flushes the device's frame at once when this was its
-    /// last touch (Qt's work-around for devices that send no frame after the last up).
-    public func touchUp<S: InputSink>(device: Int, slot: Int32, time: Double, to sink: S) {
+    /// The finger in `slot` of `device` lifted. With `flushIfLast`, flushes the device's frame at once
+    /// when this was its last touch (Qt's work-around for devices that send no frame after the last up);
+    /// a caller that knows a frame follows passes false.
+    public func touchUp<S: InputSink>(device: Int, slot: Int32, time: Double, flushIfLast: Bool = true, to sink: S) {
         guard let i = index(device: device, slot: slot) else { return }
         entries[i].pendingUp = true
         entries[i].time = time
+        guard flushIfLast else { return }
         for j in 0..<count where entries[j].inUse && entries[j].device == device && !(entries[j].pendingUp || entries[j].pendingCancel) {
             return
         }

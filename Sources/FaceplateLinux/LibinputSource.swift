@@ -96,6 +96,7 @@ public final class LibinputSource {
     public let calibratedDevices: [String]
     /// The assembler that turns per-slot events into frames.
     public let assembler = TouchFrameAssembler()
+    private let router: LibinputTouchRouter
     /// The devices currently added, in order of arrival.
     public private(set) var devices: [DeviceInfo] = []
     private var states: [DeviceState] = []
@@ -121,6 +122,7 @@ public final class LibinputSource {
         self.mapping = mapping
         self.calibratedDevices = calibratedDevices
         self.pointer = InputPointerEmulator(screen: mapping.display.logicalSize)
+        self.router = LibinputTouchRouter(assembler: assembler)
         let opener = DeviceOpener(seat: seat)
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
@@ -214,6 +216,18 @@ public final class LibinputSource {
             handle(event, sink: sink)
             libinput_event_destroy(event)
         }
+        router.flushHeldFrame(to: sink)
+    }
+
+    /// What libinput has queued next, for the router's removal and missing-frame handling.
+    private func peekNext() -> LibinputNextEvent {
+        switch libinput_next_event_type(li) {
+        case LIBINPUT_EVENT_NONE: return .none
+        case LIBINPUT_EVENT_TOUCH_FRAME: return .touchFrame
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL: return .touch
+        case LIBINPUT_EVENT_DEVICE_REMOVED: return .deviceRemoved
+        default: return .other
+        }
     }
 
     // MARK: - Events
@@ -226,7 +240,7 @@ public final class LibinputSource {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             deviceAdded(device, key: key)
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            assembler.removeDevice(key, time: Self.monotonicNow(), to: sink)
+            router.route(.deviceRemoved(device: key, time: Self.monotonicNow()), next: peekNext(), to: sink)
             pointer.deviceRemoved(key)
             if let i = states.firstIndex(where: { $0.key == key }) { states.remove(at: i); devices.remove(at: i) }
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -240,22 +254,20 @@ public final class LibinputSource {
                 x = p.x; y = p.y
             }
             let location = mapping.logicalPoint(panelX: x, panelY: y)
-            if type == LIBINPUT_EVENT_TOUCH_DOWN {
-                assembler.touchDown(device: key, slot: slot, location: location, time: time)
-            } else {
-                assembler.touchMotion(device: key, slot: slot, location: location, time: time)
-            }
+            router.route(type == LIBINPUT_EVENT_TOUCH_DOWN
+                         ? .down(device: key, slot: slot, location: location, time: time)
+                         : .motion(device: key, slot: slot, location: location, time: time), next: .touch, to: sink)
         case LIBINPUT_EVENT_TOUCH_UP:
             let te = libinput_event_get_touch_event(event)!
-            assembler.touchUp(device: key, slot: libinput_event_touch_get_slot(te),
-                              time: Double(libinput_event_touch_get_time_usec(te)) / 1e6, to: sink)
+            router.route(.up(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+                         next: peekNext(), to: sink)
         case LIBINPUT_EVENT_TOUCH_CANCEL:
             let te = libinput_event_get_touch_event(event)!
-            assembler.touchCancel(device: key, slot: libinput_event_touch_get_slot(te),
-                                  time: Double(libinput_event_touch_get_time_usec(te)) / 1e6)
+            router.route(.cancel(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+                         next: .touch, to: sink)
         case LIBINPUT_EVENT_TOUCH_FRAME:
             let te = libinput_event_get_touch_event(event)!
-            assembler.frame(device: key, time: Double(libinput_event_touch_get_time_usec(te)) / 1e6, to: sink)
+            router.route(.frame(device: key, time: Double(libinput_event_touch_get_time_usec(te)) / 1e6), next: peekNext(), to: sink)
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pe = libinput_event_get_pointer_event(event)!
             pointer.move(dx: libinput_event_pointer_get_dx(pe), dy: libinput_event_pointer_get_dy(pe),
@@ -269,7 +281,10 @@ public final class LibinputSource {
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let pe = libinput_event_get_pointer_event(event)!
             guard libinput_event_pointer_get_button(pe) == UInt32(EvdevCode.btnLeft) else { return }
-            pointer.button(pressed: libinput_event_pointer_get_button_state(pe) == LIBINPUT_BUTTON_STATE_PRESSED, device: key,
+            let pressed = libinput_event_pointer_get_button_state(pe) == LIBINPUT_BUTTON_STATE_PRESSED
+            // libinput releases held buttons of a device it is removing; that drag is cancelled, not ended
+            if !pressed && pointer.pressingDevice == key && nextIsRemovalOf(key) { return }
+            pointer.button(pressed: pressed, device: key,
                            time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let ke = libinput_event_get_keyboard_event(event)!
@@ -279,6 +294,11 @@ public final class LibinputSource {
         default:
             break
         }
+    }
+
+    /// Whether libinput is removing the device: it releases held buttons right before `DEVICE_REMOVED`.
+    private func nextIsRemovalOf(_ key: Int) -> Bool {
+        libinput_next_event_type(li) == LIBINPUT_EVENT_DEVICE_REMOVED
     }
 
     private func usesSoftwareCalibration(_ key: Int) -> Bool {

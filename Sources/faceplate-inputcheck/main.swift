@@ -3,7 +3,10 @@
 //
 //   faceplate-inputcheck [--board FILE | --size WxH [--rotation 0|90|180|270]] [--calibration a,b,c,d,e,f]
 //                        [--device /dev/input/eventN ... | --seat NAME] [--until-up] [--timeout SECONDS] [--times]
-//   faceplate-inputcheck --replay DESCRIPTION.evemu EVENTS.evemu [mapping options] [--times]
+//   faceplate-inputcheck --replay DESCRIPTION.evemu EVENTS.evemu [--remove-at-end] [mapping options] [--times]
+//
+// --until-up exits once a touch has ended (lifted or cancelled) and no touch is down; --remove-at-end
+// unplugs the replayed device after the last event, as the guest test does to the real one.
 //
 // libinput mode prints "ready" (to stderr) once the devices are added, then one line per record.
 import Faceplate
@@ -68,7 +71,7 @@ var args = Array(CommandLine.arguments.dropFirst())
     return true
 }
 
-let times = flag("--times"), untilUp = flag("--until-up")
+let times = flag("--times"), untilUp = flag("--until-up"), removeAtEnd = flag("--remove-at-end")
 let timeout = Double(value("--timeout") ?? "30") ?? 30
 var board: BoardProfile?
 if let file = value("--board") {
@@ -108,6 +111,7 @@ if replayFiles.count == 2 {
         let replay = try EvemuReplay(device: description, mapping: mapping)
         replay.play(events.events, to: sink)
         replay.play(description.events, to: sink)  // a single file may carry both
+        if removeAtEnd { replay.removeDevice(time: (events.events.last ?? description.events.last)?.time ?? 0, to: sink) }
     } catch { fail("\(error)") }
     exit(0)
 }

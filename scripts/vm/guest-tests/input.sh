@@ -25,8 +25,8 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 rc=0
 
-check() { # BACKEND(path|udev) EVENTS
-  local backend=$1 events=$2 node= epid cpid i
+check() { # BACKEND(path|udev) EVENTS [unplug]  (unplug: remove the device after playing, mid-touch)
+  local backend=$1 events=$2 unplug=$3 node= epid cpid i replayflags=
   echo "=== $backend backend: rpi-touchscreen.evemu + $events"
   evemu-device "$FIX/rpi-touchscreen.evemu" > "$T/dev" 2>&1 & epid=$!
   for i in $(seq 100); do
@@ -41,11 +41,18 @@ check() { # BACKEND(path|udev) EVENTS
   fi
   # no fixed sleeps: under TCG libinput can take seconds to open the device; earlier events are lost
   for i in $(seq 300); do grep -q '^ready' "$T/log" && break; kill -0 $cpid 2>/dev/null || break; sleep 0.1; done
+  [ "$unplug" = unplug ] && replayflags=--remove-at-end
+  "$BIN" --size 800x480 --replay "$FIX/rpi-touchscreen.evemu" "$FIX/$events" $replayflags > "$T/want"
   evemu-play "$node" < "$FIX/$events"
+  if [ "$unplug" = unplug ]; then
+    # unplug only once libinput has delivered everything before the cancel (the last 2 lines), or
+    # unread events die with the device
+    for i in $(seq 100); do [ "$(wc -l < "$T/got")" -ge $(( $(wc -l < "$T/want") - 2 )) ] && break; sleep 0.1; done
+    kill $epid; wait $epid 2>/dev/null
+  fi
   wait $cpid; local crc=$?
   kill $epid 2>/dev/null; wait $epid 2>/dev/null
   cat "$T/log"
-  "$BIN" --size 800x480 --replay "$FIX/rpi-touchscreen.evemu" "$FIX/$events" > "$T/want"
   if [ $crc = 0 ] && diff -u "$T/want" "$T/got"; then
     echo "$backend $events: PASSED ($(wc -l < "$T/got") records match the replay)"
   else
@@ -58,5 +65,8 @@ for events in rpi-tap.events rpi-drag.events rpi-two-fingers.events; do
   check path "$events" || rc=1
   check udev "$events" || rc=1
 done
+# a finger still down when the device goes away: cancelled, not lifted
+check path rpi-hold.events unplug || rc=1
+check udev rpi-hold.events unplug || rc=1
 echo "input.sh: $([ $rc = 0 ] && echo PASSED || echo FAILED)"
 exit $rc
