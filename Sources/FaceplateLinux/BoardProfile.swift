@@ -40,6 +40,7 @@ public struct BoardProfile: Sendable, Equatable {
         public var connectors: [String]
         /// The mode in scanout orientation, in pixels.
         public var width: Int, height: Int
+        /// The scanout format (`rgb565` halves the bandwidth on SPI panels).
         public var pixelFormat: PixelFormat
         /// How the UI is turned onto the panel; touch follows it.
         public var rotation: Rotation
@@ -58,12 +59,20 @@ public struct BoardProfile: Sendable, Equatable {
     }
 
     /// A display backend, in the order a board prefers them.
-    public enum Backend: String, Sendable, CaseIterable { case drm, fbdev, headless }
+    public enum Backend: String, Sendable, CaseIterable {
+        /// DRM/KMS dumb buffers (`/dev/dri/card*`), the normal path.
+        case drm
+        /// The legacy framebuffer (`/dev/fb*`), for fbtft SPI panels and old kernels.
+        case fbdev
+        /// No display: render into memory (tests, remote screenshots).
+        case headless
+    }
 
     /// The file the profile came from.
     public var file: String
     /// A human-readable board name.
     public var name: String
+    /// The panel and how it is driven.
     public var display: Display
     /// nil for a board without a touchscreen (mouse or keys only).
     public var touch: Touch?

@@ -2,6 +2,7 @@
 public struct EvemuAbsInfo: Hashable, Sendable {
     /// The axis code (`ABS_X`, `ABS_MT_POSITION_X`, …).
     public var code: UInt16
+    /// The range and the kernel's noise filtering parameters, as `EVIOCGABS` reports them.
     public var minimum: Int32, maximum: Int32, fuzz: Int32, flat: Int32
     /// Units per millimetre; 0 when the driver sets none.
     public var resolution: Int32

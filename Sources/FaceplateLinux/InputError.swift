@@ -18,6 +18,7 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     /// libseat could not open a seat (no seatd, no logind session).
     case seatUnavailable(String)
 
+    /// A sentence for the log: what failed, on which path or seat, and the fix when there is one.
     public var description: String {
         switch self {
         case let .openFailed(path, code) where code == EACCES || code == EPERM:

@@ -11,6 +11,7 @@ public enum EvdevCode {
     public static let absX: UInt16 = 0x00, absY: UInt16 = 0x01
     /// Multi-touch protocol B axes.
     public static let absMTSlot: UInt16 = 0x2f, absMTPositionX: UInt16 = 0x35, absMTPositionY: UInt16 = 0x36
+    /// The contact's tracking id; −1 lifts the finger in the current slot.
     public static let absMTTrackingID: UInt16 = 0x39
     /// The highest absolute axis code (`ABS_MAX`).
     public static let absMax: UInt16 = 0x3f

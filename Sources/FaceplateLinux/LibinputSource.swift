@@ -38,6 +38,7 @@ public final class LibinputSource {
         public var name: String
         /// The node's name ("event3").
         public var sysname: String
+        /// libinput's capabilities: a device can be several (a touchscreen with buttons).
         public var isTouch: Bool, isPointer: Bool, isKeyboard: Bool
         /// How the board's calibration is applied to it.
         public var calibration: CalibrationPath
