@@ -11,11 +11,16 @@ let package = Package(
         .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
+        .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
     ],
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -27,10 +32,16 @@ let package = Package(
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
+        // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev.
+        .target(name: "FaceplateLinux",
+                dependencies: ["Faceplate", "FaceplateGraphics", "CInput", "CUdev", "CSeat", "CJSON"]),
+
         // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
         .target(name: "FaceplateArguments"),
 
         // Tools.
+        // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
+        .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateLinux"]),
         .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                           path: "Benchmarks/GraphicsBench"),
 
@@ -41,6 +52,9 @@ let package = Package(
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
+        .testTarget(name: "FaceplateLinuxInputTests",
+                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),
