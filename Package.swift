@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
+        // ---- linux display backends (helper: display) ----
+        .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .executable(name: "faceplate-kmscheck", targets: ["faceplate-kmscheck"]),
+        // ---- end linux display backends ----
     ],
     targets: [
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
@@ -19,5 +23,15 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         .testTarget(name: "FaceplateGraphicsTests", dependencies: ["FaceplateGraphics"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "CMallocCounter"]),
+
+        // ---- linux display backends (helper: display) ----
+        // libdrm: KMS modesetting, dumb buffers, page-flip events; the shim also brings linux/fb.h + kd.h.
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // Display backends: DRM/KMS dumb buffers, fbdev fallback, headless; probing for `faceplate info`.
+        .target(name: "FaceplateLinux", dependencies: ["FaceplateGraphics", "CDRM"]),
+        // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore.
+        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux"]),
+        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
+        // ---- end linux display backends ----
     ]
 )
