@@ -131,8 +131,11 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         presented += 1
         draw(f, on: display, number: presented, background: background, rect: rect)
         do { try display.present(damage: display.fullDamage) } catch { fail("present frame \(presented): \(error)") }
-        check(display.nextBuffer().map { $0.index != f.index } ?? true, "frame \(presented): the presented buffer is not handed out again")
-        // (the check above acquired the next buffer, if any; drawing continues in it next time)
+        // The buffer just presented must not come back while it is queued or on screen. (This acquires
+        // the next buffer, if any; the next frame draws into it.)
+        if let next = display.nextBuffer(), next.index == f.index {
+            check(false, "frame \(presented): the presented buffer \(f.index) was handed out again")
+        }
     }
     func settle() {
         check(display.waitForPendingFlip(timeoutMilliseconds: 2000), "page flip completes")
@@ -142,8 +145,60 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
     frame(Color(hex: 0xFF0000)); settle(); shot("red")
     frame(Color(hex: 0x00FF00)); settle(); shot("green")
     frame(.white, rect: Color(hex: 0x0000FF)); settle(); shot("rect")
+    // Flips that repaint only what changed, as an app does: a 40x40 square moves over a grey scene, and
+    // each frame repaints the damage of the last `age` frames (everything when age is 0). If an age were
+    // wrong, stale squares would remain; the buffer on screen is then compared with the scene pixel by pixel.
     let flipsBefore = display.completedFlips
-    for i in 0..<extraFlips { frame(i % 2 == 0 ? Color(hex: 0x202020) : Color(hex: 0x404040)) }
+    let w = out.mode.width, h = out.mode.height
+    let scene = Color(hex: 0x303030), squareColor = Color(hex: 0xFF8000)
+    func square(_ i: Int) -> PixelRect {
+        PixelRect(x: 20 + (i * 97) % max(1, w - 60), y: 20 + (i * 61) % max(1, h - 60), width: 40, height: 40)
+    }
+    let full = display.fullDamage
+    var damage: [PixelRect] = []          // damage[k] = what frame k changed, for the extra frames
+    for i in 0..<extraFlips {
+        damage.append(i == 0 ? full : square(i - 1).union(square(i)))
+        let f = waitForBuffer(display)
+        if f.age > 0 {
+            let holds = Int(f.buffer.pixel(x: 0, y: 0)), expected = (presented - f.age + 1) & 0xFFFF
+            if holds != expected { check(false, "buffer \(f.index) reported age \(f.age) but holds frame \(holds), expected \(expected)") }
+            agedFrames += 1
+        }
+        var repaint = full
+        if f.age > 0 && f.age <= i {
+            repaint = damage[i]
+            for k in (i - f.age + 1)..<i { repaint = repaint.union(damage[k]) }
+        }
+        var canvas = Canvas(buffer: f.buffer, transform: display.transform)
+        canvas.clip(to: repaint.rect)
+        canvas.fill(repaint.rect, color: scene)
+        canvas.fill(square(i).rect, color: squareColor)
+        presented += 1
+        f.buffer.setPixel(x: 0, y: 0, UInt32(presented & 0xFFFF))
+        do { try display.present(damage: damage[i]) } catch { fail("present frame \(presented): \(error)") }
+    }
+    if extraFlips > 0 {
+        settle()
+        let last = square(extraFlips - 1)
+        log("square at \(last.x),\(last.y)")
+        if let i = display.ring.onScreenIndex {
+            let b = display.buffers[i].pixels
+            let format = b.format, bg = format.pack(scene), fg = format.pack(squareColor)
+            var wrong = 0
+            for y in 0..<b.height {
+                let row = b.baseAddress + y * b.stride
+                for x in 0..<b.width where x + y > 0 {   // (0,0) holds the frame number
+                    let inside = x >= last.x && x < last.maxX && y >= last.y && y < last.maxY
+                    let v = format == .xrgb8888 ? (row + 4 * x).load(as: UInt32.self) : UInt32((row + 2 * x).load(as: UInt16.self))
+                    if v != (inside ? fg : bg) { wrong += 1 }
+                }
+            }
+            check(wrong == 0, "after \(extraFlips) damage-only frames the buffer on screen equals the scene (\(wrong) wrong pixels)")
+        } else {
+            check(false, "a buffer is on screen after the flips")
+        }
+        shot("squares")
+    }
     frame(.white, rect: Color(hex: 0x0000FF)); settle()
     check(display.completedFlips - flipsBefore == extraFlips + 1, "\(extraFlips + 1) page flips completed (\(display.completedFlips - flipsBefore))")
     check(agedFrames >= extraFlips, "buffer ages were checked against content in \(agedFrames) frames")
@@ -185,21 +240,23 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
     log("fbdev \(display.path) id \(l.driverID) \(l.width)x\(l.height) virtual height \(l.virtualHeight) stride \(l.stride) "
         + "\(l.format) \(display.isPanFlipping ? "pan-flip" : "copy")")
     var presented = 0
-    for bg in [Color(hex: 0x800000), Color(hex: 0x008080), Color(hex: 0x008080)] {
+    // Three frames: maroon, then teal (both drawn whole), then teal again, repainting only the rectangle
+    // when the buffer's age says it holds the teal frame (copy mode: age 1; pan mode: age 2 -> all).
+    for (n, bg) in [Color(hex: 0x800000), Color(hex: 0x008080), Color(hex: 0x008080)].enumerated() {
         guard let f = display.nextBuffer() else { fail("fbdev handed out no buffer") }
         if f.age > 0 {
             check(Int(f.buffer.pixel(x: 0, y: 0)) == presented - f.age + 1, "fbdev buffer age \(f.age) matches its content")
         }
         presented += 1
-        if f.age != 1 {   // unknown content, or older than the last frame: draw everything
-            draw(f, on: display, number: presented, background: bg, rect: Color(hex: 0xFFFF00))
-            do { try display.present(damage: display.fullDamage) } catch { fail("present: \(error)") }
-        } else {
-            // The buffer holds the last frame (teal): redraw only the rectangle, copy only it.
+        if n == 2 && f.age == 1 {
             var canvas = Canvas(buffer: f.buffer, transform: display.transform)
             canvas.fill(Rect(100, 80, 200, 120), color: Color(hex: 0xFFFF00))
             f.buffer.setPixel(x: 0, y: 0, UInt32(presented))
             do { try display.present(damage: PixelRect(x: 100, y: 80, width: 200, height: 120)) } catch { fail("present: \(error)") }
+            log("frame \(presented): repainted only the damaged rectangle (age 1)")
+        } else {
+            draw(f, on: display, number: presented, background: bg, rect: Color(hex: 0xFFFF00))
+            do { try display.present(damage: display.fullDamage) } catch { fail("present: \(error)") }
         }
     }
     usleep(300_000)   // deferred-I/O fbdev (virtio-gpu's emulation) flushes to the host periodically
