@@ -42,7 +42,9 @@ public final class DRMDisplay: DisplayBackend {
     public let card: DRMCardInfo
     /// The connector, mode, CRTC and plane in use.
     public let output: DRMOutputChoice
+    /// The mode's size in scanout orientation, with the configured rotation.
     public let transform: DisplayTransform
+    /// The format of the dumb buffers (checked against the primary plane when opening).
     public let pixelFormat: PixelFormat
     /// The scanout buffers.
     public private(set) var buffers: [DumbBuffer]
@@ -109,13 +111,17 @@ public final class DRMDisplay: DisplayBackend {
 
     deinit { close() }
 
+    /// The DRM descriptor: readable when a page-flip completion event is waiting (nil once closed).
     public var fd: Int32? { isClosed ? nil : device.fd }
 
+    /// A free dumb buffer and its age; nil while the others are queued or on screen (wait for ``fd``).
     public func nextBuffer() -> DisplayFrame? {
         guard !isClosed, let (i, age) = ring.acquire() else { return nil }
         return DisplayFrame(buffer: buffers[i].pixels, age: age, index: i)
     }
 
+    /// Modesets the first frame, page-flips later ones (or queues the frame behind the flip in flight).
+    /// Whole buffers scan out, so `damage` is not needed here; apps still pass it for other backends.
     public func present(damage: PixelRect) throws {
         guard !isClosed else { throw DisplayError.closed }
         switch ring.present() {
@@ -160,6 +166,8 @@ public final class DRMDisplay: DisplayBackend {
     }
     private var eventError: DisplayError?
 
+    /// Dispatches waiting page-flip events: the flipped buffer goes on screen, the previous one is
+    /// freed, and a frame waiting behind the flip is flipped next.
     public func handleEvents() throws {
         guard !isClosed else { return }
         var context = drmEventContext()
@@ -196,6 +204,8 @@ public final class DRMDisplay: DisplayBackend {
     /// Forgets buffer contents (every age becomes 0), e.g. after regaining the display from another master.
     public func invalidateBuffers() { ring.invalidateContents() }
 
+    /// Waits briefly for a flip in flight, restores the CRTC found at open (framebuffer, position,
+    /// mode), then frees the buffers and the device. Idempotent; `deinit` calls it too.
     public func close() {
         guard !isClosed else { return }
         waitForPendingFlip(timeoutMilliseconds: 500)

@@ -121,9 +121,11 @@ public struct DRMCardInfo: Sendable {
     public var driver: String, driverDescription: String
     /// Capabilities: dumb buffers, atomic modesetting.
     public var supportsDumbBuffers: Bool, supportsAtomic: Bool
-    /// The card's connectors, CRTCs (in index order) and planes (empty without universal planes).
+    /// The card's connectors.
     public var connectors: [DRMConnectorInfo]
+    /// The card's CRTCs, in index order.
     public var crtcs: [DRMCRTCInfo]
+    /// The card's planes (empty without universal planes).
     public var planes: [DRMPlaneInfo]
 
     /// Creates a card description.

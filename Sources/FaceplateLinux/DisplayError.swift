@@ -11,6 +11,7 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
         public var reason: String
         /// Creates an attempt record.
         public init(path: String, reason: String) { self.path = path; self.reason = reason }
+        /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
 
@@ -39,6 +40,7 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     /// The display was closed.
     case closed
 
+    /// The message for people: what failed, on which device, and what to do about it.
     public var description: String {
         switch self {
         case let .noDRMDevice(directory, tried):

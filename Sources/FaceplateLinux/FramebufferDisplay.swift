@@ -33,7 +33,9 @@ public final class FramebufferDisplay: DisplayBackend {
     public let path: String
     /// Size, stride, format and panning ability as the driver reported them.
     public let layout: FramebufferLayout
+    /// The visible resolution in scanout orientation, with the configured rotation.
     public let transform: DisplayTransform
+    /// From `bits_per_pixel` and the colour bitfields.
     public var pixelFormat: PixelFormat { layout.format }
     /// fbdev has no completion events: presenting is synchronous.
     public var fd: Int32? { nil }
@@ -100,11 +102,13 @@ public final class FramebufferDisplay: DisplayBackend {
 
     deinit { close() }
 
+    /// Pan mode: the screen not shown; copy mode: the offscreen buffer (age 1 after the first frame).
     public func nextBuffer() -> DisplayFrame? {
         guard !isClosed, let (i, age) = ring.acquire() else { return nil }
         return DisplayFrame(buffer: buffers[i], age: age, index: i)
     }
 
+    /// Pans to the drawn screen, or copies the damage (the whole frame the first time) to the mapping.
     public func present(damage: PixelRect) throws {
         guard !isClosed else { throw DisplayError.closed }
         guard case .flip(let i) = ring.present() else { throw DisplayError.nothingToPresent }
@@ -130,8 +134,10 @@ public final class FramebufferDisplay: DisplayBackend {
         ring.copiedOut(i)
     }
 
+    /// Nothing to do: fbdev presents synchronously.
     public func handleEvents() throws {}
 
+    /// Pans back to the original offset, gives the console its text mode back, unmaps and closes.
     public func close() {
         guard !isClosed else { return }
         isClosed = true

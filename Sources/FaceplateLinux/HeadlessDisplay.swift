@@ -5,7 +5,9 @@ import FaceplateGraphics
 /// It owns one buffer that always holds the last presented frame (age 1 after the first frame), and
 /// calls ``onPresent`` after each present — the place to write PNG frames once a PNG encoder exists.
 public final class HeadlessDisplay: DisplayBackend {
+    /// The buffer's size with the configured rotation.
     public let transform: DisplayTransform
+    /// The buffer's pixel format.
     public let pixelFormat: PixelFormat
     /// Nothing to wait for.
     public var fd: Int32? { nil }
@@ -29,11 +31,13 @@ public final class HeadlessDisplay: DisplayBackend {
         transform = DisplayTransform(panelWidth: width, panelHeight: height, rotation: rotation)
     }
 
+    /// The single buffer: age 0 for the first frame, then 1 (it always holds the last frame).
     public func nextBuffer() -> DisplayFrame? {
         guard !isClosed, let (i, age) = ring.acquire() else { return nil }
         return DisplayFrame(buffer: buffer, age: age, index: i)
     }
 
+    /// Records the frame and calls ``onPresent``.
     public func present(damage: PixelRect) throws {
         guard !isClosed else { throw DisplayError.closed }
         guard case .flip(let i) = ring.present() else { throw DisplayError.nothingToPresent }
@@ -43,7 +47,9 @@ public final class HeadlessDisplay: DisplayBackend {
         onPresent?(buffer, presentedFrames, damage)
     }
 
+    /// Nothing to do: presenting is immediate.
     public func handleEvents() throws {}
 
+    /// Stops handing out the buffer.
     public func close() { isClosed = true }
 }

@@ -6,8 +6,10 @@
 #   2. drm, 2 buffers            red / green / blue-rect frames, 20 flips with age checks, CRTC restore
 #   3. drm, 3 buffers            the same without screendumps
 #   4. drm --format rgb565       RGB565 where the primary plane lists it; otherwise the clear refusal
-#   5. drm --hold + SIGTERM      the display is given back on a signal too
-#   6. fbdev                     /dev/fb0 (copy, or pan-flip when the virtual area holds two screens)
+#   5. drm --hold + SIGTERM      the display is given back on a signal too; while it is held, a second
+#                                instance must refuse clearly (another program is DRM master)
+#   6. drm as user nobody        the permission error names the device and the fix
+#   7. fbdev                     /dev/fb0 (copy, or pan-flip when the virtual area holds two screens)
 K=${FACEPLATE_BIN:-$VM_REPO/.build/debug}/faceplate-kmscheck
 P=$VM_GPU-
 [ -x "$K" ] || { echo "display.sh: FAILED, $K is not built"; exit 1; }
@@ -41,13 +43,29 @@ pid=$KMS_PID held=0
 exec {from}<&"${KMS[0]}"   # bash drops the coproc's fds when it exits; keep our own copy to read to EOF
 while IFS= read -r line <&$from; do
   echo "$line"; echo "$line" >> "$log"   # builtins: a fork per line costs under TCG
-  if [[ $line == holding* ]]; then held=1; kill -TERM "$pid"; fi
+  if [[ $line == holding* ]]; then
+    held=1
+    second=$("$K" drm --flips 1 2>&1); r2=$?
+    echo "second instance (rc $r2): $second"
+    if [ $r2 = 1 ] && [[ $second == *"cannot become DRM master on /dev/dri/card"*"holds the display"* ]]; then
+      echo "--- second instance refused while the display is held: ok"
+    else
+      echo "--- second instance refused while the display is held: FAILED"; rc=1
+    fi
+    kill -TERM "$pid"
+  fi
 done
 exec {from}<&-
 wait "$pid"; r=$?
 [ $held = 1 ] || { echo "faceplate-kmscheck never reported holding the display"; r=1; }
 grep -q "^signal received" "$log" && grep -q "^ok: the CRTC is back" "$log" || r=1
 result $r "drm SIGTERM restore"
+
+step "drm as an unprivileged user"
+msg=$(setpriv --reuid=65534 --regid=65534 --clear-groups "$K" drm 2>&1); r=$?
+echo "$msg"
+want="permission denied opening /dev/dri/card0: add the user to the 'video' group or run under a seat (seatd/logind)"
+[ $r = 1 ] && [[ $msg == *"$want"* ]]; result $? "permission error"
 
 step "fbdev /dev/fb0"
 SHOT=vm-shot "$K" fbdev --shot-prefix "$P"; result $? "fbdev"
