@@ -30,7 +30,8 @@ let package = Package(
         // Display backends: DRM/KMS dumb buffers, fbdev fallback, headless; probing for `faceplate info`.
         .target(name: "FaceplateLinux", dependencies: ["FaceplateGraphics", "CDRM"]),
         // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore.
-        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux"]),
+        // CMallocCounter: kmscheck proves the DRM frame cycle allocates nothing, on the real kernel.
+        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
         .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
         // ---- end linux display backends ----
     ]

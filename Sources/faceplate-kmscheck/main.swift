@@ -12,6 +12,7 @@
 // Screenshots: when $SHOT is set, `$SHOT NAME` runs at each checkpoint while the display is held
 // (NAME = prefix + red | green | rect | final | restored). Exit 0 = every check passed.
 import CDRM
+import CMallocCounter
 import FaceplateGraphics
 import FaceplateLinux
 import Glibc
@@ -156,9 +157,15 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
     }
     let full = display.fullDamage
     var damage: [PixelRect] = []          // damage[k] = what frame k changed, for the extra frames
+    damage.reserveCapacity(extraFlips)
+    // Allocations inside DRMDisplay's calls only (nextBuffer, waiting + flip events, present); the
+    // drawing code of this tool is not counted.
+    var displayMallocs: Int64 = 0
     for i in 0..<extraFlips {
         damage.append(i == 0 ? full : square(i - 1).union(square(i)))
+        faceplate_malloc_count_start()
         let f = waitForBuffer(display)
+        displayMallocs += faceplate_malloc_count_stop()
         if f.age > 0 {
             let holds = Int(f.buffer.pixel(x: 0, y: 0)), expected = (presented - f.age + 1) & 0xFFFF
             if holds != expected { check(false, "buffer \(f.index) reported age \(f.age) but holds frame \(holds), expected \(expected)") }
@@ -175,9 +182,19 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         canvas.fill(square(i).rect, color: squareColor)
         presented += 1
         f.buffer.setPixel(x: 0, y: 0, UInt32(presented & 0xFFFF))
-        do { try display.present(damage: damage[i]) } catch { fail("present frame \(presented): \(error)") }
+        faceplate_malloc_count_start()
+        let presentError: Error?
+        do { try display.present(damage: damage[i]); presentError = nil } catch { presentError = error }
+        displayMallocs += faceplate_malloc_count_stop()
+        if let presentError { fail("present frame \(presented): \(presentError)") }
     }
     if extraFlips > 0 {
+        faceplate_malloc_count_start()
+        let flipped = display.waitForPendingFlip(timeoutMilliseconds: 2000)
+        displayMallocs += faceplate_malloc_count_stop()
+        check(flipped, "the last damage-only flip completes")
+        check(faceplate_malloc_counter_active() != 0, "the malloc counter is interposed")
+        check(displayMallocs == 0, "DRMDisplay's frame cycle allocated nothing in \(extraFlips) frames (\(displayMallocs) allocations)")
         settle()
         let last = square(extraFlips - 1)
         log("square at \(last.x),\(last.y)")
