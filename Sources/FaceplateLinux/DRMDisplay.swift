@@ -75,7 +75,7 @@ public final class DRMDisplay: DisplayBackend {
             do {
                 return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
             } catch let e as DisplayError {
-                tried.append(.init(path: path, reason: e.description)); lastError = e
+                tried.append(.init(path: path, error: e)); lastError = e
             }
         }
         // A single card: its own error says it best (e.g. the permission advice).

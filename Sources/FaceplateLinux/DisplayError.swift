@@ -2,15 +2,17 @@ import Glibc
 
 /// Why a display backend could not open or present, worded so the person at the panel knows what to fix:
 /// every message names the device path, connector, format or group involved.
-public enum DisplayError: Error, Equatable, CustomStringConvertible {
+public indirect enum DisplayError: Error, Equatable, CustomStringConvertible {
     /// One device that was tried and why it was not usable.
     public struct Attempt: Equatable, Sendable, CustomStringConvertible {
         /// The device node, e.g. `/dev/dri/card0`.
         public var path: String
         /// What went wrong with it.
-        public var reason: String
+        public var error: DisplayError
         /// Creates an attempt record.
-        public init(path: String, reason: String) { self.path = path; self.reason = reason }
+        public init(path: String, error: DisplayError) { self.path = path; self.error = error }
+        /// The error's message.
+        public var reason: String { error.description }
         /// `path: reason`.
         public var description: String { "\(path): \(reason)" }
     }
@@ -35,6 +37,8 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(format: String, device: String, supported: [String])
     /// A system or libdrm call failed with `errno`.
     case systemCall(call: String, path: String, errno: Int32)
+    /// Neither DRM nor fbdev could be opened; both reasons are kept.
+    case noDisplay(drm: DisplayError, fbdev: DisplayError)
     /// `present` was called without a buffer from `nextBuffer()` being drawn.
     case nothingToPresent
     /// The display was closed.
@@ -72,6 +76,8 @@ public enum DisplayError: Error, Equatable, CustomStringConvertible {
                 + (supported.isEmpty ? "no known format" : supported.joined(separator: ", "))
         case let .systemCall(call, path, errno):
             return "\(call) on \(path) failed: \(errnoDescription(errno)) (errno \(errno))"
+        case let .noDisplay(drm, fbdev):
+            return "no display: DRM: \(drm); fbdev fallback: \(fbdev)"
         case .nothingToPresent:
             return "present() called with no buffer drawn: call nextBuffer() first"
         case .closed:

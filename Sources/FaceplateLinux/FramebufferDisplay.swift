@@ -54,6 +54,8 @@ public final class FramebufferDisplay: DisplayBackend {
     private let screen: PixelBuffer
     private var ring: BufferRing
     private var copiedWholeFrame = false
+    /// Cleared the first time FBIO_WAITFORVSYNC fails (DRM's fbdev emulation does not offer it).
+    private var waitsForVSync = true
     private var isClosed = false
 
     /// Opens and maps the device.
@@ -119,6 +121,12 @@ public final class FramebufferDisplay: DisplayBackend {
                 let e = errno
                 ring.flipFailed(i)
                 throw DisplayError.systemCall(call: "FBIOPAN_DISPLAY to row \(variable.yoffset)", path: path, errno: e)
+            }
+            // The new offset takes effect at the next vertical blank; until then the old screen may still
+            // be scanned out, and it is the next one handed out for drawing. Wait where the driver can.
+            if waitsForVSync {
+                var crtc: UInt32 = 0
+                if faceplate_ioctl(device, KernelConstants.fbioWaitForVSync, &crtc) != 0 { waitsForVSync = false }
             }
             ring.shown(i)
             return

@@ -101,3 +101,34 @@ import FaceplateGraphics
         #expect(faceplate_malloc_count_stop() == 0)
     }
 }
+
+@Suite struct OpenDisplayTests {
+    @Test func fallsBackToFbdevOnlyWhenThereIsNoKMSDevice() throws {
+        let dir = NSTemporaryDirectory() + "faceplate-open-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        // No card nodes: fbdev is tried, and both failures are reported.
+        #expect {
+            try openDisplay(drm: .init(deviceDirectory: dir), fbdev: .init(path: "\(dir)/fb0", console: nil))
+        } throws: { e in
+            guard case DisplayError.noDisplay(let drm, let fbdev) = e else { return false }
+            guard case .noDRMDevice = drm, case .systemCall(_, let path, _) = fbdev else { return false }
+            return path == "\(dir)/fb0" && "\(e)".hasPrefix("no display: DRM: no DRM device: \(dir)")
+        }
+    }
+
+    @Test func realDRMProblemsAreNotHiddenByTheFallback() {
+        #expect(!DisplayError.permissionDenied(path: "/dev/dri/card0").meansNoKMSDevice)
+        #expect(!DisplayError.notMaster(path: "/dev/dri/card0").meansNoKMSDevice)
+        #expect(!DisplayError.noDRMDevice(directory: "/dev/dri", tried: [
+            .init(path: "/dev/dri/card0", error: .permissionDenied(path: "/dev/dri/card0")),
+            .init(path: "/dev/dri/card1", error: .unsupportedDevice(path: "/dev/dri/card1", reason: "no KMS resources")),
+        ]).meansNoKMSDevice)
+        #expect(DisplayError.noDRMDevice(directory: "/dev/dri", tried: [
+            .init(path: "/dev/dri/card0", error: .unsupportedDevice(path: "/dev/dri/card0", reason: "not a DRM device")),
+            .init(path: "/dev/dri/card1", error: .unsupportedDevice(path: "/dev/dri/card1", reason: "no KMS resources")),
+        ]).meansNoKMSDevice)
+        #expect(!DisplayError.noConnectedConnector(path: "/dev/dri/card0", connectors: ["HDMI-A-1 (disconnected)"]).meansNoKMSDevice)
+        #expect(DisplayError.noDRMDevice(directory: "/dev/dri", tried: []).meansNoKMSDevice)
+        #expect(DisplayError.unsupportedDevice(path: "/dev/dri/card0", reason: "no KMS resources").meansNoKMSDevice)
+    }
+}
