@@ -17,6 +17,9 @@ let package = Package(
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // epoll, timerfd, signalfd, eventfd: Linux headers Glibc's module does not export.
+        .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
@@ -34,7 +37,7 @@ let package = Package(
 
         // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev.
         .target(name: "FaceplateLinux",
-                dependencies: ["Faceplate", "FaceplateGraphics", "CInput", "CUdev", "CSeat", "CJSON"]),
+                dependencies: ["Faceplate", "FaceplateGraphics", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
 
         // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
         .target(name: "FaceplateArguments"),
@@ -42,6 +45,9 @@ let package = Package(
         // Tools.
         // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
         .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateLinux"]),
+        // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
+        // and a malloc count of the frame cycle on the real kernel.
+        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
         .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                           path: "Benchmarks/GraphicsBench"),
 
@@ -55,6 +61,7 @@ let package = Package(
         .testTarget(name: "FaceplateLinuxInputTests",
                     dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),
