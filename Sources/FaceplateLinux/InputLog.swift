@@ -13,9 +13,3 @@ enum InputLog {
         }
     }
 }
-
-/// The text of `errno` value `code`, e.g. "Permission denied".
-func errnoDescription(_ code: Int32) -> String {
-    guard let s = strerror(code) else { return "error \(code)" }
-    return String(cString: s)
-}
