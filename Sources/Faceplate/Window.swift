@@ -4,7 +4,7 @@
     /// The application this window belongs to (its next responder).
     public unowned let application: Application
     /// The responder that receives presses and nil-targeted actions first.
-    public internal(set) weak var firstResponder: Responder?
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {
@@ -17,9 +17,9 @@
         }
     }
 
-    var needsLayoutPass = true
+    @exclusivity(unchecked) var needsLayoutPass = true
     /// The bounding box of everything invalidated since the last ``takeDamage()``, in window coordinates.
-    public private(set) var pendingDamage = Rect.zero
+    @exclusivity(unchecked) public private(set) var pendingDamage = Rect.zero
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
     public var damageObserver: (@MainActor (Rect) -> Void)?
 
@@ -30,6 +30,7 @@
         self.application = application
         dispatcher = TouchDispatcher(capacity: application.capacities.activeRecognizers)
         super.init(frame: frame)
+        isWindow = true
         application.register(self)
         dispatcher.window = self
     }

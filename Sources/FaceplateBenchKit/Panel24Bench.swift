@@ -63,7 +63,8 @@ import FaceplateWidgets
     /// Operation 2: Button 9's highlight flips (on, then off on the next call) and only the damage is
     /// rendered into the buffer that was just shown (buffer age 1).
     public func repaintButton() {
-        button9.isHighlighted.toggle()
+        // Not `.toggle()`: that goes through the open property's modify coroutine, whose frame is heap-allocated.
+        button9.isHighlighted = !button9.isHighlighted
         compositor.render(into: buffer, age: 1)
     }
 

@@ -6,7 +6,7 @@
 //
 // An operation builds panel-24, warms every path up (glyph cache, shadow masks, blend tables, touch
 // pool, side tables), then runs B batches of N operations. Each batch runs inside
-// `faceplateBenchMeasured`, which scripts/bench hands to callgrind's --toggle-collect, so only the
+// `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
 // operations' own instructions are counted (not building, warming up, timing or counting). Heap
 // allocations are counted over all batches by the CMallocCounter interposer linked into this binary.
 //
@@ -41,8 +41,9 @@ func nanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-/// The only code callgrind counts (--toggle-collect=*faceplateBenchMeasured*): `n` operations.
-@inline(never) @MainActor
+/// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations. The
+/// symbol is named explicitly because Swift's mangling abbreviates words the module name repeats.
+@inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
@@ -57,9 +58,9 @@ func residentKiB() -> (rss: Int, peak: Int) {
     guard let f = fopen("/proc/self/status", "r") else { return (-1, -1) }
     defer { fclose(f) }
     var rss = -1, peak = -1
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), f) != nil {
-        let s = String(cString: line)
+    var line = [UInt8](repeating: 0, count: 256)
+    while line.withUnsafeMutableBufferPointer({ p in p.withMemoryRebound(to: CChar.self) { fgets($0.baseAddress, 256, f) } }) != nil {
+        let s = String(decoding: line.prefix { $0 != 0 }, as: UTF8.self)
         let value = Int(s.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
         if s.hasPrefix("VmRSS:") { rss = value }
         if s.hasPrefix("VmHWM:") { peak = value }
