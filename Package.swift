@@ -11,11 +11,21 @@ let package = Package(
         .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
+        .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
+        .executable(name: "faceplate", targets: ["faceplate"]),
     ],
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
+        // epoll, timerfd, signalfd, eventfd: Linux headers Glibc's module does not export.
+        .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+        .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
+        .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -27,7 +37,24 @@ let package = Package(
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
+        // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev.
+        .target(name: "FaceplateLinux",
+                dependencies: ["Faceplate", "FaceplateGraphics", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
+
+        // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
+        .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
+
+        // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
+        .target(name: "FaceplateArguments"),
+        .executableTarget(name: "faceplate",
+                          dependencies: ["FaceplateArguments", "FaceplateScenes", "FaceplateLinux", "FaceplatePNG", "FaceplateWidgets"]),
+
         // Tools.
+        // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
+        .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateLinux"]),
+        // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
+        // and a malloc count of the frame cycle on the real kernel.
+        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
         .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                           path: "Benchmarks/GraphicsBench"),
 
@@ -38,6 +65,13 @@ let package = Package(
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
+        .testTarget(name: "FaceplateLinuxInputTests",
+                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
+        .testTarget(name: "FaceplateScenesTests",
+                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter"]),
+        .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter"]),

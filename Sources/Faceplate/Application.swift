@@ -27,6 +27,10 @@
     /// The window that receives presses and starts nil-targeted actions.
     public weak var keyWindow: Window?
 
+    /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
+    /// the real-kernel loop timestamps it to measure input-to-action latency. Nil by default.
+    public var actionObserver: (@MainActor (String) -> Void)?
+
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
     public var multiTapInterval: Double = 0.35
     /// How close (points) to the previous tap a new tap must land to continue a sequence.
@@ -292,6 +296,7 @@
             let done = (target as? Responder)?.performAction(action, sender: sender, event: event)
                 ?? (action.performer?.invoke(target, sender, event) ?? false)
             trace.emit("action \(action) -> \(traceName(target))\(done ? "" : " (not performed)")")
+            if done { actionObserver?(action.name) }
             return done
         }
         let window = (sender as? View)?.window ?? keyWindow
@@ -302,6 +307,7 @@
         }
         let done = responder.performAction(action, sender: sender, event: event)
         trace.emit("action \(action) -> \(traceName(responder))")
+        if done { actionObserver?(action.name) }
         return done
     }
 }

@@ -13,6 +13,7 @@
     /// Damage not yet rendered, in logical pixels.
     public private(set) var damage: DirtyRegion
     private var history: DamageHistory
+    private var repaint: DirtyRegion
     /// Shadow masks shared by every canvas this compositor makes.
     public let shadowCache = ShadowCache()
     private var canvases: ContiguousArray<Canvas> = []
@@ -29,6 +30,7 @@
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
         damage = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         history = DamageHistory(depth: bufferCount, capacity: maxDirtyRects, bounds: screen)
+        repaint = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         canvases.reserveCapacity(4)
         damage.addAll()
         window.damageObserver = { [unowned self] rect in self.damage.add(rect) }
@@ -44,11 +46,13 @@
     }
 
     /// Lays out, then repaints into `buffer` what a buffer of `age` needs (0: unknown contents, all).
-    /// Returns the region painted, in logical pixels; the damage is then cleared.
+    /// Returns the region painted, in logical pixels; the damage is then cleared. (Let go of the returned
+    /// region before the next frame: holding it makes the next frame copy its storage.)
     @discardableResult
     public func render(into buffer: PixelBuffer, age: Int) -> DirtyRegion {
         window.layoutPass()
-        let region = history.repaintRegion(current: damage, age: age)
+        history.repaintRegion(current: damage, age: age, into: &repaint)
+        let region = repaint
         var slot = -1
         var i = 0
         while i < canvases.count { if canvases[i].buffer === buffer { slot = i; break }; i += 1 }

@@ -338,5 +338,6 @@
         action.sender = self
         action.handler(action)
         action.sender = nil
+        window?.application.actionObserver?(action.identifier)
     }
 }

@@ -19,3 +19,13 @@ public enum InputRecord: Sendable, Equatable {
     /// A key or hardware button (`code` is the Linux evdev key code, e.g. 28 for KEY_ENTER).
     case key(code: UInt32, pressed: Bool, time: Double)
 }
+
+extension InputRecord {
+    /// The record's timestamp (seconds of `CLOCK_MONOTONIC`).
+    public var time: Double {
+        switch self {
+        case let .touchDown(_, _, t), let .touchMotion(_, _, t), let .touchUp(_, t), let .touchCancel(_, t),
+             let .frame(t), let .key(_, _, t): t
+        }
+    }
+}

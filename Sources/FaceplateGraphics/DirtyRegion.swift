@@ -110,14 +110,22 @@ public struct DamageHistory {
     /// What a buffer last shown `age` frames ago needs in addition to `current`: the damage of the
     /// `age − 1` frames since. Age 0 means unknown contents: everything.
     public func repaintRegion(current: DirtyRegion, age: Int) -> DirtyRegion {
-        var r = current
-        guard age > 0, age - 1 <= count, age - 1 < frames.count + 1, age <= frames.count + 1 else { r.addAll(); return r }
+        var r = DirtyRegion(capacity: current.capacity, bounds: current.bounds)
+        repaintRegion(current: current, age: age, into: &r)
+        return r
+    }
+
+    /// The same, written into `region` rectangle by rectangle, so no storage is shared and a warm
+    /// frame allocates nothing.
+    public func repaintRegion(current: DirtyRegion, age: Int, into region: inout DirtyRegion) {
+        region.removeAll()
+        guard age > 0, age - 1 <= count, age - 1 <= frames.count else { region.addAll(); return }
+        region.formUnion(current)
         var k = 0
         while k < age - 1 {
-            r.formUnion(frames[(newest - k + frames.count) % frames.count])
+            region.formUnion(frames[(newest - k + frames.count) % frames.count])
             k += 1
         }
-        return r
     }
 
     /// Forgets everything (after a modeset or regaining the display: every buffer repaints fully).

@@ -1,0 +1,243 @@
+import CDRM
+import FaceplateGraphics
+import Glibc
+
+/// A KMS output drawn through CPU-mapped dumb buffers: the normal Faceplate display.
+///
+/// The first frame is shown by a modeset; later frames by page flips whose completion events arrive on
+/// ``fd`` and are read by ``handleEvents()``. A ``BufferRing`` keeps each buffer's state, so a buffer that
+/// is queued or on screen is never handed out for drawing. ``close()`` (and `deinit`) put the CRTC back
+/// the way it was found, e.g. the text console.
+public final class DRMDisplay: DisplayBackend {
+    /// What to open and how.
+    public struct Configuration: Sendable {
+        /// A specific card (`/dev/dri/card1`), or nil to try `card0`, `card1`… in ``deviceDirectory``.
+        public var devicePath: String?
+        /// Where card nodes live.
+        public var deviceDirectory: String
+        /// A connector name (`DSI-1`, `HDMI-A-1`, `Virtual-1`), or nil for the first connected one.
+        public var connector: String?
+        /// A mode size to ask for, or nil for the connector's preferred mode.
+        public var modeSize: (width: Int, height: Int)?
+        /// The scanout pixel format (checked against the primary plane).
+        public var format: PixelFormat
+        /// 2 (double) or 3 (triple) buffers.
+        public var bufferCount: Int
+        /// How the UI is turned onto the panel.
+        public var rotation: Rotation
+
+        /// Creates a configuration; the defaults scan `/dev/dri` for the first connected output at its
+        /// preferred mode, XRGB8888, double-buffered, unrotated.
+        public init(devicePath: String? = nil, deviceDirectory: String = "/dev/dri", connector: String? = nil,
+                    modeSize: (width: Int, height: Int)? = nil, format: PixelFormat = .xrgb8888,
+                    bufferCount: Int = 2, rotation: Rotation = .degrees0) {
+            self.devicePath = devicePath; self.deviceDirectory = deviceDirectory; self.connector = connector
+            self.modeSize = modeSize; self.format = format; self.bufferCount = bufferCount; self.rotation = rotation
+        }
+    }
+
+    /// The open card.
+    public let device: DRMDevice
+    /// The KMS resources as they were found when opening.
+    public let card: DRMCardInfo
+    /// The connector, mode, CRTC and plane in use.
+    public let output: DRMOutputChoice
+    /// The mode's size in scanout orientation, with the configured rotation.
+    public let transform: DisplayTransform
+    /// The format of the dumb buffers (checked against the primary plane when opening).
+    public let pixelFormat: PixelFormat
+    /// The scanout buffers.
+    public private(set) var buffers: [DumbBuffer]
+    /// Buffer bookkeeping (exposed read-only for diagnostics and tests).
+    public private(set) var ring: BufferRing
+    /// How many page flips have completed.
+    public private(set) var completedFlips = 0
+    /// The framebuffer the CRTC scanned out before we took it (0 = it was off).
+    public var previousFramebufferID: UInt32 { savedCRTC?.pointee.buffer_id ?? 0 }
+    /// The error restoring the previous CRTC on ``close()`` ran into, if any.
+    public private(set) var restoreError: DisplayError?
+
+    private var savedCRTC: UnsafeMutablePointer<drmModeCrtc>?
+    private var connectorID: UInt32
+    private var mode: drmModeModeInfo
+    private var modeset = false
+    private var isClosed = false
+
+    /// Opens the display described by `configuration`. With no device path, tries each card in turn and
+    /// reports every one it tried when none works.
+    public static func open(_ configuration: Configuration = Configuration()) throws -> DRMDisplay {
+        if let path = configuration.devicePath {
+            return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+        }
+        var tried: [DisplayError.Attempt] = []
+        var lastError: DisplayError?
+        for path in cardPaths(in: configuration.deviceDirectory) {
+            do {
+                return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+            } catch let e as DisplayError {
+                tried.append(.init(path: path, error: e)); lastError = e
+            }
+        }
+        // A single card: its own error says it best (e.g. the permission advice).
+        if tried.count == 1, let lastError { throw lastError }
+        throw DisplayError.noDRMDevice(directory: configuration.deviceDirectory, tried: tried)
+    }
+
+    /// Takes over an output of an opened `device`: becomes master, chooses the output, saves the CRTC and
+    /// creates the buffers. Nothing is shown until the first ``present(damage:)``.
+    public init(device: DRMDevice, configuration: Configuration) throws {
+        precondition((1...3).contains(configuration.bufferCount), "DRMDisplay uses 1 to 3 buffers")
+        guard device.supportsDumbBuffers else {
+            throw DisplayError.unsupportedDevice(path: device.path, reason: "the driver \(device.driverName) has no dumb buffers")
+        }
+        try device.becomeMaster()
+        let card = try DRMCardInfo(device: device)
+        let output = try DRMOutputChoice(card: card, connectorName: configuration.connector,
+                                         modeSize: configuration.modeSize, format: configuration.format)
+        self.device = device; self.card = card; self.output = output
+        pixelFormat = configuration.format
+        let w = output.mode.width, h = output.mode.height
+        transform = DisplayTransform(panelWidth: w, panelHeight: h, rotation: configuration.rotation)
+        connectorID = output.connector.id
+        mode = output.mode.raw
+        ring = BufferRing(count: configuration.bufferCount)
+        var made: [DumbBuffer] = []
+        for _ in 0..<configuration.bufferCount {
+            made.append(try DumbBuffer(device: device, width: w, height: h, format: configuration.format))
+        }
+        buffers = made
+        savedCRTC = drmModeGetCrtc(device.fd, output.crtc.id)
+    }
+
+    deinit { close() }
+
+    /// The DRM descriptor: readable when a page-flip completion event is waiting (nil once closed).
+    public var fd: Int32? { isClosed ? nil : device.fd }
+
+    /// A free dumb buffer and its age; nil while the others are queued or on screen (wait for ``fd``).
+    public func nextBuffer() -> DisplayFrame? {
+        guard !isClosed, let (i, age) = ring.acquire() else { return nil }
+        return DisplayFrame(buffer: buffers[i].pixels, age: age, index: i)
+    }
+
+    /// Modesets the first frame, page-flips later ones (or queues the frame behind the flip in flight).
+    /// Whole buffers scan out, so `damage` is not needed here; apps still pass it for other backends.
+    public func present(damage: PixelRect) throws {
+        guard !isClosed else { throw DisplayError.closed }
+        switch ring.present() {
+        case .nothingDrawn: throw DisplayError.nothingToPresent
+        case .wait: return
+        case .flip(let i): try show(i)
+        }
+    }
+
+    /// Shows ready buffer `i`: by modeset the first time, by an event-generating page flip afterwards.
+    private func show(_ i: Int) throws {
+        let fd = device.fd, fb = buffers[i].framebufferID
+        if !modeset {
+            let r = withUnsafeMutablePointer(to: &connectorID) { c in
+                withUnsafeMutablePointer(to: &mode) { m in
+                    drmModeSetCrtc(fd, output.crtc.id, fb, 0, 0, c, 1, m)
+                }
+            }
+            guard r == 0 else {
+                ring.flipFailed(i)
+                throw DisplayError.systemCall(call: "drmModeSetCrtc (\(output.connector.name) \(output.mode))", path: device.path, errno: -r)
+            }
+            ring.shown(i)
+            modeset = true
+            // Front-buffer drivers (virtio-gpu, SPI panels) upload on "dirty"; others answer ENOSYS.
+            _ = drmModeDirtyFB(fd, fb, nil, 0)
+            return
+        }
+        let r = drmModePageFlip(fd, output.crtc.id, fb, KernelConstants.drmModePageFlipEvent,
+                                Unmanaged.passUnretained(self).toOpaque())
+        guard r == 0 else {
+            ring.flipFailed(i)
+            throw DisplayError.systemCall(call: "drmModePageFlip", path: device.path, errno: -r)
+        }
+        ring.flipQueued(i)
+    }
+
+    /// Called from libdrm's event dispatch when the flip we queued has landed.
+    fileprivate func flipDidComplete() throws {
+        completedFlips += 1
+        if let next = ring.flipCompleted() { try show(next) }
+    }
+    private var eventError: DisplayError?
+
+    /// Dispatches waiting page-flip events: the flipped buffer goes on screen, the previous one is
+    /// freed, and a frame waiting behind the flip is flipped next.
+    public func handleEvents() throws {
+        guard !isClosed else { return }
+        var context = drmEventContext()
+        context.version = KernelConstants.drmEventContextVersion
+        context.page_flip_handler = { _, _, _, _, userData in
+            guard let userData else { return }
+            let display = Unmanaged<DRMDisplay>.fromOpaque(userData).takeUnretainedValue()
+            do { try display.flipDidComplete() } catch { display.eventError = error as? DisplayError }
+        }
+        // The fd is non-blocking: with nothing to read drmHandleEvent fails with EAGAIN, which is fine.
+        if drmHandleEvent(device.fd, &context) != 0 {
+            let e = errno
+            if e != EAGAIN && e != EINTR { throw DisplayError.systemCall(call: "drmHandleEvent", path: device.path, errno: e) }
+        }
+        if let e = eventError { eventError = nil; throw e }
+    }
+
+    /// Waits (polling ``fd``) until no page flip is in flight. Returns false on timeout.
+    @discardableResult
+    public func waitForPendingFlip(timeoutMilliseconds: Int32 = 1000) -> Bool {
+        var left = timeoutMilliseconds
+        while !isClosed && ring.isFlipPending {
+            var p = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+            var t0 = timespec(); clock_gettime(CLOCK_MONOTONIC, &t0)
+            let n = poll(&p, 1, left)
+            if n > 0 { try? handleEvents() }
+            var t1 = timespec(); clock_gettime(CLOCK_MONOTONIC, &t1)
+            left -= Int32((t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1_000_000)
+            if n == 0 || left <= 0 { return !ring.isFlipPending }
+        }
+        return true
+    }
+
+    /// Forgets buffer contents (every age becomes 0), e.g. after regaining the display from another master.
+    public func invalidateBuffers() { ring.invalidateContents() }
+
+    /// Waits briefly for a flip in flight, restores the CRTC found at open (framebuffer, position,
+    /// mode), then frees the buffers and the device. Idempotent; `deinit` calls it too.
+    public func close() {
+        guard !isClosed else { return }
+        waitForPendingFlip(timeoutMilliseconds: 500)
+        isClosed = true
+        let fd = device.fd
+        // Restore before freeing our framebuffers: removing the one on screen would switch the CRTC off.
+        if modeset, let saved = savedCRTC {
+            var s = saved.pointee
+            let r: Int32
+            if s.mode_valid != 0 && s.buffer_id != 0 {
+                r = withUnsafeMutablePointer(to: &connectorID) { c in
+                    drmModeSetCrtc(fd, s.crtc_id, s.buffer_id, s.x, s.y, c, 1, &s.mode)
+                }
+            } else {
+                r = drmModeSetCrtc(fd, s.crtc_id, 0, 0, 0, nil, 0, nil)
+            }
+            if r != 0 { restoreError = .systemCall(call: "drmModeSetCrtc (restoring CRTC \(s.crtc_id))", path: device.path, errno: -r) }
+        }
+        if let saved = savedCRTC { drmModeFreeCrtc(saved); savedCRTC = nil }
+        buffers.removeAll()
+        device.close()
+    }
+}
+
+/// `/dev/dri/card*` nodes in `directory`, in numeric order.
+func cardPaths(in directory: String) -> [String] {
+    guard let dir = opendir(directory) else { return [] }
+    defer { closedir(dir) }
+    var numbers: [Int] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name.hasPrefix("card"), let n = Int(name.dropFirst(4)) { numbers.append(n) }
+    }
+    return numbers.sorted().map { "\(directory)/card\($0)" }
+}

@@ -1,0 +1,54 @@
+import FaceplateGraphics
+
+/// A buffer handed out by ``DisplayBackend/nextBuffer()`` to draw the next frame into.
+public struct DisplayFrame {
+    /// The pixels to draw into, in the panel's scanout orientation (use ``DisplayBackend/transform`` with
+    /// a `Canvas` to draw in logical coordinates).
+    public let buffer: PixelBuffer
+    /// How many presented frames ago this buffer's content was current: 1 = it holds the last frame,
+    /// 2 = the one before, … 0 = unknown (new or invalidated) content, so the whole frame must be drawn.
+    /// A renderer redraws the union of the damage of the last `age` frames (the EGL_EXT_buffer_age idea).
+    public let age: Int
+    /// Which of the backend's buffers this is (for logs and tests).
+    public let index: Int
+
+    /// Creates a frame description.
+    public init(buffer: PixelBuffer, age: Int, index: Int) {
+        self.buffer = buffer; self.age = age; self.index = index
+    }
+}
+
+/// Where frames go: a DRM/KMS output, an fbdev device, or memory.
+///
+/// The frame cycle is: ``nextBuffer()`` (nil while every buffer is queued or on screen: poll ``fd`` and
+/// call ``handleEvents()``), draw, ``present(damage:)``. Backends never hand out a buffer the display
+/// is reading from, and the cycle allocates nothing once the backend is open.
+public protocol DisplayBackend: AnyObject {
+    /// The panel's size and the rotation from logical space onto it.
+    var transform: DisplayTransform { get }
+    /// The pixel layout of the buffers.
+    var pixelFormat: PixelFormat { get }
+    /// A descriptor to poll for readability before calling ``handleEvents()`` (page-flip completions),
+    /// or nil when the backend never has to wait.
+    var fd: Int32? { get }
+    /// The buffer to draw the next frame into, or nil while none is free (a flip is still pending).
+    /// Calling it again before ``present(damage:)`` returns the same buffer.
+    func nextBuffer() -> DisplayFrame?
+    /// Shows the buffer from ``nextBuffer()``. `damage` is the logical-pixel bounding box of what changed
+    /// since the previous frame; backends that copy (fbdev without panning) copy only that.
+    func present(damage: PixelRect) throws
+    /// Reads pending completions from ``fd`` (never blocks).
+    func handleEvents() throws
+    /// Gives the display back as it was found (restores the previous CRTC). Safe to call twice and from
+    /// the event loop's SIGTERM/SIGINT path; never call it from inside a signal handler.
+    func close()
+}
+
+extension DisplayBackend {
+    /// The size views lay out in, after rotation.
+    public var logicalSize: Size { transform.logicalSize }
+    /// The whole logical surface as a damage rectangle (first frame, or age 0).
+    public var fullDamage: PixelRect {
+        PixelRect(x: 0, y: 0, width: Int(logicalSize.width), height: Int(logicalSize.height))
+    }
+}

@@ -1,0 +1,182 @@
+import Glibc
+import CLinuxEvents
+
+/// A single-threaded epoll loop over the panel's file descriptors: input, the DRM device, a timerfd for
+/// gesture timers and animations, a signalfd for SIGINT/SIGTERM, and an eventfd through which other
+/// threads post work.
+///
+/// There is no polling period: a touch frame is handled as soon as its fd is readable, and the timerfd
+/// is armed for exactly the next deadline. Handlers live in a fixed table and events are read into a
+/// preallocated buffer, so an iteration allocates nothing.
+@MainActor public final class EventLoop {
+    private let epoll: Int32
+    private let timerFD: Int32
+    private let signalFD: Int32
+    private let wakeFD: Int32
+    private var handlers: ContiguousArray<(fd: Int32, handler: (@MainActor () -> Void)?)> = []
+    nonisolated(unsafe) private let events: UnsafeMutablePointer<epoll_event>
+    private let eventCapacity = 16
+    private var running = false
+    private let posted = PostQueue()
+
+    /// Called when the timer armed with ``setTimer(deadline:)`` expires.
+    public var onTimer: (@MainActor () -> Void)?
+    /// Called with the signal number on SIGINT or SIGTERM (the loop keeps running until ``stop()``).
+    public var onSignal: (@MainActor (Int32) -> Void)?
+    /// Called after every batch of events is handled (the place to render if something is dirty).
+    public var afterEvents: (@MainActor () -> Void)?
+
+    /// Sets up epoll, the timerfd, the signalfd (blocking SIGINT and SIGTERM for normal delivery) and
+    /// the wake-up eventfd. Signals are blocked for the calling thread only: create the loop (or call
+    /// ``blockTerminationSignals()``) before starting other threads, which inherit the mask.
+    public init() throws(SystemError) {
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epoll >= 0 else { throw SystemError(operation: "epoll_create1") }
+        timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+        guard timerFD >= 0 else { throw SystemError(operation: "timerfd_create") }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        // Blocked, the signals wait in the signalfd instead of killing the process: the loop gets to
+        // restore the console's CRTC before exiting.
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        signalFD = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
+        guard signalFD >= 0 else { throw SystemError(operation: "signalfd") }
+        wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
+        guard wakeFD >= 0 else { throw SystemError(operation: "eventfd") }
+        events = .allocate(capacity: eventCapacity)
+        handlers.reserveCapacity(16)
+        try watch(timerFD) { [unowned self] in self.drainTimer() }
+        try watch(signalFD) { [unowned self] in self.drainSignals() }
+        try watch(wakeFD) { [unowned self] in self.drainPosted() }
+    }
+
+    deinit {
+        events.deallocate()
+        Glibc.close(timerFD); Glibc.close(signalFD); Glibc.close(wakeFD); Glibc.close(epoll)
+    }
+
+    /// Blocks SIGINT and SIGTERM in the calling thread (and threads it starts later), so they arrive
+    /// through the loop's signalfd instead of killing the process before the display is restored.
+    public nonisolated static func blockTerminationSignals() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGINT)
+        sigaddset(&mask, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
+    }
+
+    /// Calls `handler` whenever `fd` is readable.
+    public func watch(_ fd: Int32, _ handler: @escaping @MainActor () -> Void) throws(SystemError) {
+        var slot = handlers.firstIndex { $0.handler == nil } ?? handlers.count
+        if slot == handlers.count { handlers.append((fd, handler)) } else { handlers[slot] = (fd, handler) }
+        var ev = epoll_event()
+        ev.events = EPOLLIN.rawValue
+        ev.data.u64 = UInt64(slot)
+        guard epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &ev) == 0 else {
+            handlers[slot].handler = nil
+            slot = -1
+            throw SystemError(operation: "epoll_ctl(ADD, fd \(fd))")
+        }
+    }
+
+    /// Stops watching `fd`.
+    public func unwatch(_ fd: Int32) {
+        for i in handlers.indices where handlers[i].fd == fd && handlers[i].handler != nil {
+            handlers[i].handler = nil
+            _ = epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
+        }
+    }
+
+    /// Arms the timer for `deadline` (seconds of CLOCK_MONOTONIC), or disarms it when nil.
+    public func setTimer(deadline: Double?) {
+        var spec = itimerspec()
+        if let d = deadline {
+            let clamped = max(d, 1e-9)      // a zero it_value would disarm the timer
+            spec.it_value.tv_sec = Int(clamped)
+            spec.it_value.tv_nsec = Int((clamped - Double(Int(clamped))) * 1e9)
+            if spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0 { spec.it_value.tv_nsec = 1 }
+        }
+        _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    }
+
+    /// Runs `work` on the loop's thread soon; callable from any thread.
+    public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
+        posted.append(work)
+        var one: UInt64 = 1
+        _ = write(wakeFD, &one, 8)
+    }
+
+    /// Handles events until ``stop()``.
+    public func run() {
+        running = true
+        while running { runOnce(timeoutMilliseconds: -1) }
+    }
+
+    /// Waits up to `timeoutMilliseconds` (-1: forever) and handles what arrived. Returns how many fds
+    /// were ready.
+    @discardableResult
+    public func runOnce(timeoutMilliseconds: Int32) -> Int {
+        let n = epoll_wait(epoll, events, Int32(eventCapacity), timeoutMilliseconds)
+        guard n > 0 else { return 0 }
+        var i = 0
+        while i < Int(n) {
+            let slot = Int(events[i].data.u64)
+            i += 1
+            if slot < handlers.count, let h = handlers[slot].handler { h() }
+        }
+        afterEvents?()
+        return Int(n)
+    }
+
+    /// Makes ``run()`` return after the current batch.
+    public func stop() { running = false }
+
+    private func drainTimer() {
+        var expirations: UInt64 = 0
+        _ = read(timerFD, &expirations, 8)
+        onTimer?()
+    }
+
+    private func drainSignals() {
+        var info = signalfd_siginfo()
+        while read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+            onSignal?(Int32(info.ssi_signo))
+        }
+    }
+
+    private func drainPosted() {
+        var count: UInt64 = 0
+        _ = read(wakeFD, &count, 8)
+        for work in posted.takeAll() { work() }
+    }
+}
+
+/// Work posted from other threads, behind a mutex.
+private final class PostQueue: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var items: [@Sendable @MainActor () -> Void] = []
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func append(_ work: @escaping @Sendable @MainActor () -> Void) {
+        pthread_mutex_lock(&mutex); items.append(work); pthread_mutex_unlock(&mutex)
+    }
+    func takeAll() -> [@Sendable @MainActor () -> Void] {
+        pthread_mutex_lock(&mutex); defer { pthread_mutex_unlock(&mutex) }
+        let all = items
+        items.removeAll(keepingCapacity: true)
+        return all
+    }
+}
+
+/// A failed system call: which one, and errno's text.
+public struct SystemError: Error, CustomStringConvertible {
+    /// The call that failed.
+    public let operation: String
+    /// errno at the time.
+    public let code: Int32
+    /// Captures errno for `operation`.
+    public init(operation: String, code: Int32 = errno) { self.operation = operation; self.code = code }
+    public var description: String { "\(operation) failed: \(errnoDescription(code))" }
+}

@@ -1,0 +1,55 @@
+import FaceplateGraphics
+
+/// A display in memory: for tests, CI, screenshots and running an app without a panel.
+///
+/// It owns one buffer that always holds the last presented frame (age 1 after the first frame), and
+/// calls ``onPresent`` after each present — the place to write PNG frames once a PNG encoder exists.
+public final class HeadlessDisplay: DisplayBackend {
+    /// The buffer's size with the configured rotation.
+    public let transform: DisplayTransform
+    /// The buffer's pixel format.
+    public let pixelFormat: PixelFormat
+    /// Nothing to wait for.
+    public var fd: Int32? { nil }
+    /// The pixels of the last presented frame (and of the frame being drawn).
+    public let buffer: PixelBuffer
+    /// How many frames were presented.
+    public private(set) var presentedFrames = 0
+    /// The damage passed with the last present, in logical pixels.
+    public private(set) var lastDamage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Called after every present with the buffer, the frame number (1, 2, …) and the damage; e.g. to
+    /// save `frame-0001.png`. Not called on the render path's behalf unless set.
+    public var onPresent: ((PixelBuffer, Int, PixelRect) -> Void)?
+
+    private var ring = BufferRing(count: 1)
+    private var isClosed = false
+
+    /// Creates a panel-sized buffer (`width`×`height` in scanout orientation).
+    public init(width: Int, height: Int, format: PixelFormat = .xrgb8888, rotation: Rotation = .degrees0) {
+        buffer = PixelBuffer(width: width, height: height, format: format)
+        pixelFormat = format
+        transform = DisplayTransform(panelWidth: width, panelHeight: height, rotation: rotation)
+    }
+
+    /// The single buffer: age 0 for the first frame, then 1 (it always holds the last frame).
+    public func nextBuffer() -> DisplayFrame? {
+        guard !isClosed, let (i, age) = ring.acquire() else { return nil }
+        return DisplayFrame(buffer: buffer, age: age, index: i)
+    }
+
+    /// Records the frame and calls ``onPresent``.
+    public func present(damage: PixelRect) throws {
+        guard !isClosed else { throw DisplayError.closed }
+        guard case .flip(let i) = ring.present() else { throw DisplayError.nothingToPresent }
+        ring.copiedOut(i)
+        presentedFrames += 1
+        lastDamage = damage
+        onPresent?(buffer, presentedFrames, damage)
+    }
+
+    /// Nothing to do: presenting is immediate.
+    public func handleEvents() throws {}
+
+    /// Stops handing out the buffer.
+    public func close() { isClosed = true }
+}

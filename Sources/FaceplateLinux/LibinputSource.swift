@@ -1,0 +1,344 @@
+import CInput
+import CUdev
+import Faceplate
+import Glibc
+
+/// Touch, mouse and key input from libinput, as ``InputRecord``s.
+///
+/// Owns the libinput context (`deinit` unrefs it). Two backends: `.udev` enumerates a seat through udev
+/// and follows hotplug (the normal case on a board); `.path` opens named `/dev/input/eventN` nodes (no
+/// udevd, or one specific device). Devices are opened through a ``SeatSession`` when one is given
+/// (seatd/logind, no special group needed), else with plain `open(2)`.
+///
+/// Touches are scaled to the panel with `libinput_event_touch_get_x/y_transformed`, calibrated (by
+/// libinput with `libinput_device_config_calibration_set_matrix` when the device supports it, else in
+/// software), and turned into logical points with the display's ``DisplayTransform`` so touch follows
+/// rotation. Per-slot changes are assembled by a ``TouchFrameAssembler`` and emitted once per
+/// `TOUCH_FRAME`. A mouse acts as a single finger: left button down = touch down, motion while down =
+/// touch motion, button up = touch up, each followed by a frame; the pointer is clamped to the screen.
+/// Keyboard keys and gpio-keys buttons become `.key` records. Times are the events' microsecond
+/// timestamps (`CLOCK_MONOTONIC`) / 1e6.
+///
+/// Poll ``fd`` and call ``dispatch(to:)`` when it is readable. Once warm, dispatching allocates nothing
+/// on the Swift side (libinput itself allocates its event structs).
+public final class LibinputSource {
+    /// Which libinput backend to use.
+    public enum Backend: Sendable, Equatable {
+        /// Every input device of a udev seat, with hotplug.
+        case udev(seat: String)
+        /// Exactly these device nodes.
+        case path([String])
+        /// The udev backend on "seat0".
+        public static let defaultSeat = Backend.udev(seat: "seat0")
+    }
+
+    /// What the source knows about one device.
+    public struct DeviceInfo: Sendable, Equatable {
+        /// The kernel's device name ("raspberrypi-ts").
+        public var name: String
+        /// The node's name ("event3").
+        public var sysname: String
+        /// libinput's capabilities: a device can be several (a touchscreen with buttons).
+        public var isTouch: Bool, isPointer: Bool, isKeyboard: Bool
+        /// How the board's calibration is applied to it.
+        public var calibration: CalibrationPath
+    }
+
+    /// Where a device's calibration happens.
+    public enum CalibrationPath: Sendable, Equatable {
+        /// Nothing to do (identity matrix, not a touch device, or not the board's touch device).
+        case none
+        /// libinput applies it (`libinput_device_config_calibration_set_matrix`).
+        case libinput
+        /// The device has no calibration support in libinput; Faceplate applies it to panel coordinates.
+        case software
+    }
+
+    /// The `user_data` of libinput's open/close callbacks: the seat, and the failures to report.
+    final class DeviceOpener {
+        let seat: SeatSession?
+        var failures: [(path: String, errno: Int32)] = []
+        init(seat: SeatSession?) { self.seat = seat }
+
+        func open(_ path: UnsafePointer<CChar>, flags: Int32) -> Int32 {
+            if let seat, seat.isActive {
+                switch seat.openDevice(path) {
+                case .success(let fd): return fd
+                case .failure(.openFailed(let p, let code)): failures.append((p, code)); return -code
+                case .failure: return -EIO
+                }
+            }
+            let fd = Glibc.open(path, flags | O_CLOEXEC)
+            if fd < 0 {
+                let code = errno
+                failures.append((String(cString: path), code))
+                return -code
+            }
+            return fd
+        }
+
+        func close(_ fd: Int32) {
+            if let seat, seat.owns(fd: fd) { seat.closeDevice(fd: fd) } else { _ = Glibc.close(fd) }
+        }
+    }
+
+    private struct DeviceState {
+        var handle: OpaquePointer
+        var key: Int
+        var softwareCalibration: Bool
+    }
+
+    private let li: OpaquePointer
+    private let interface: UnsafeMutablePointer<libinput_interface>
+    private let opener: DeviceOpener
+    /// Where touches land.
+    public let mapping: TouchMapping
+    /// Patterns naming the touch devices the calibration belongs to; empty = every touch device.
+    public let calibratedDevices: [String]
+    /// The assembler that turns per-slot events into frames.
+    public let assembler = TouchFrameAssembler()
+    private let router: LibinputTouchRouter
+    /// The devices currently added, in order of arrival.
+    public private(set) var devices: [DeviceInfo] = []
+    private var states: [DeviceState] = []
+    private var pointer: InputPointerEmulator
+
+    /// The libinput descriptor to poll.
+    public var fd: Int32 { libinput_get_fd(li) }
+    /// Touches dropped because more than ``TouchFrameAssembler/capacity`` were down.
+    public var overflowCount: Int { assembler.overflowCount }
+
+    /// Creates a libinput context on `backend`.
+    ///
+    /// - Parameters:
+    ///   - mapping: the panel, rotation and calibration touches map through.
+    ///   - calibratedDevices: name patterns of the touch devices `mapping.calibration` is for (a board
+    ///     profile's `touch.device`); empty applies it to every touch device.
+    ///   - seat: opens device nodes through seatd/logind; nil opens them directly.
+    ///   - requireDevices: throw when the udev seat has no device yet (a kiosk that waits for hotplug
+    ///     passes false).
+    /// - Throws: ``InputError`` naming the node, seat or permission that is wrong.
+    public init(backend: Backend = .defaultSeat, mapping: TouchMapping, calibratedDevices: [String] = [],
+                seat: SeatSession? = nil, requireDevices: Bool = true) throws(InputError) {
+        self.mapping = mapping
+        self.calibratedDevices = calibratedDevices
+        self.pointer = InputPointerEmulator(screen: mapping.display.logicalSize)
+        self.router = LibinputTouchRouter(assembler: assembler)
+        let opener = DeviceOpener(seat: seat)
+        let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(
+            open_restricted: { path, flags, userData in
+                guard let path, let userData else { return -EINVAL }
+                return Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().open(path, flags: flags)
+            },
+            close_restricted: { fd, userData in
+                guard let userData else { _ = Glibc.close(fd); return }
+                Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().close(fd)
+            }))
+        let userData = Unmanaged.passUnretained(opener).toOpaque()  // self.opener keeps it alive
+
+        var context: OpaquePointer?
+        switch backend {
+        case .udev(let seatName):
+            guard let udev = udev_new() else {
+                interface.deallocate()
+                throw InputError.contextFailed("udev_new() failed: cannot create a udev context")
+            }
+            context = libinput_udev_create_context(interface, userData, udev)
+            udev_unref(udev)  // libinput holds its own reference
+            if let context, libinput_udev_assign_seat(context, seatName) != 0 {
+                libinput_unref(context)
+                interface.deallocate()
+                throw InputError.contextFailed("libinput could not assign udev seat '\(seatName)'")
+            }
+        case .path:
+            context = libinput_path_create_context(interface, userData)
+        }
+        guard let context else {
+            interface.deallocate()
+            throw InputError.contextFailed("libinput could not create a context")
+        }
+        self.li = context
+        self.interface = interface
+        self.opener = opener
+
+        if case .path(let paths) = backend {
+            for path in paths {
+                // libinput only says "Invalid path" for these; say which and why
+                var st = stat()
+                if stat(path, &st) != 0 { throw InputError.openFailed(path: path, errno: errno) }
+                if st.st_mode & S_IFMT != S_IFCHR { throw InputError.notADevice(path: path) }
+                opener.failures.removeAll()
+                if libinput_path_add_device(li, path) == nil {
+                    if let f = opener.failures.last { throw InputError.openFailed(path: f.path, errno: f.errno) }
+                    throw InputError.deviceRejected(path: path)
+                }
+            }
+        }
+        // Take in the initial DEVICE_ADDED events so devices are configured before the first touch.
+        dispatch(to: DiscardingSink())
+        if case .udev(let seatName) = backend, requireDevices, devices.isEmpty {
+            throw InputError.noDevices(seat: seatName, detail: Self.explainNoDevices(opener.failures))
+        }
+        if let seat {
+            seat.onDisable = { [unowned self] in libinput_suspend(self.li) }
+            seat.onEnable = { [unowned self] in _ = libinput_resume(self.li) }
+        }
+    }
+
+    /// Creates a source for a board: its display's panel and rotation, its touchscreen's calibration
+    /// applied to the devices its `touch.device` patterns name.
+    public convenience init(board: BoardProfile, backend: Backend = .defaultSeat, seat: SeatSession? = nil,
+                            requireDevices: Bool = true) throws(InputError) {
+        try self.init(backend: backend, mapping: board.touchMapping, calibratedDevices: board.touch?.devices ?? [],
+                      seat: seat, requireDevices: requireDevices)
+    }
+
+    deinit {
+        libinput_unref(li)
+        interface.deinitialize(count: 1)
+        interface.deallocate()
+    }
+
+    private static func explainNoDevices(_ failures: [(path: String, errno: Int32)]) -> String {
+        if let f = failures.first { return InputError.openFailed(path: f.path, errno: f.errno).description }
+        var st = stat()
+        if stat("/run/udev/control", &st) != 0 && stat("/run/udev", &st) != 0 {
+            return "udevd is not running (no /run/udev), and libinput only takes devices udev has tagged: start systemd-udevd or eudev, or use the path backend with /dev/input/eventN"
+        }
+        if stat("/dev/input", &st) != 0 { return "there is no /dev/input (no input drivers loaded?)" }
+        return "libinput handled none of the devices in /dev/input (is the touchscreen's driver loaded?)"
+    }
+
+    /// Drains libinput and hands every resulting record to `sink`.
+    public func dispatch<S: InputSink>(to sink: S) {
+        _ = libinput_dispatch(li)
+        while let event = libinput_get_event(li) {
+            handle(event, sink: sink)
+            libinput_event_destroy(event)
+        }
+        router.flushHeldFrame(to: sink)
+    }
+
+    /// What libinput has queued next, for the router's removal and missing-frame handling.
+    private func peekNext() -> LibinputNextEvent {
+        switch libinput_next_event_type(li) {
+        case LIBINPUT_EVENT_NONE: return .none
+        case LIBINPUT_EVENT_TOUCH_FRAME: return .touchFrame
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP, LIBINPUT_EVENT_TOUCH_CANCEL: return .touch
+        case LIBINPUT_EVENT_DEVICE_REMOVED: return .deviceRemoved
+        default: return .other
+        }
+    }
+
+    // MARK: - Events
+
+    private func handle<S: InputSink>(_ event: OpaquePointer, sink: S) {
+        let type = libinput_event_get_type(event)
+        let device = libinput_event_get_device(event)!
+        let key = Int(bitPattern: UnsafeRawPointer(device))
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            deviceAdded(device, key: key)
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            router.route(.deviceRemoved(device: key, time: Self.monotonicNow()), next: peekNext(), to: sink)
+            pointer.deviceRemoved(key)
+            if let i = states.firstIndex(where: { $0.key == key }) { states.remove(at: i); devices.remove(at: i) }
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            let te = libinput_event_get_touch_event(event)!
+            let time = Double(libinput_event_touch_get_time_usec(te)) / 1e6
+            let slot = libinput_event_touch_get_slot(te)
+            var x = libinput_event_touch_get_x_transformed(te, UInt32(mapping.display.panelWidth))
+            var y = libinput_event_touch_get_y_transformed(te, UInt32(mapping.display.panelHeight))
+            if usesSoftwareCalibration(key) {
+                let p = mapping.softwareCalibrated(panelX: x, panelY: y)
+                x = p.x; y = p.y
+            }
+            let location = mapping.logicalPoint(panelX: x, panelY: y)
+            router.route(type == LIBINPUT_EVENT_TOUCH_DOWN
+                         ? .down(device: key, slot: slot, location: location, time: time)
+                         : .motion(device: key, slot: slot, location: location, time: time), next: .touch, to: sink)
+        case LIBINPUT_EVENT_TOUCH_UP:
+            let te = libinput_event_get_touch_event(event)!
+            router.route(.up(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+                         next: peekNext(), to: sink)
+        case LIBINPUT_EVENT_TOUCH_CANCEL:
+            let te = libinput_event_get_touch_event(event)!
+            router.route(.cancel(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+                         next: .touch, to: sink)
+        case LIBINPUT_EVENT_TOUCH_FRAME:
+            let te = libinput_event_get_touch_event(event)!
+            router.route(.frame(device: key, time: Double(libinput_event_touch_get_time_usec(te)) / 1e6), next: peekNext(), to: sink)
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            let pe = libinput_event_get_pointer_event(event)!
+            pointer.move(dx: libinput_event_pointer_get_dx(pe), dy: libinput_event_pointer_get_dy(pe),
+                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            let pe = libinput_event_get_pointer_event(event)!
+            let panel = Point(x: libinput_event_pointer_get_absolute_x_transformed(pe, UInt32(mapping.display.panelWidth)),
+                              y: libinput_event_pointer_get_absolute_y_transformed(pe, UInt32(mapping.display.panelHeight)))
+            pointer.move(to: mapping.display.logicalPoint(fromPanel: panel),
+                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            let pe = libinput_event_get_pointer_event(event)!
+            guard libinput_event_pointer_get_button(pe) == UInt32(EvdevCode.btnLeft) else { return }
+            let pressed = libinput_event_pointer_get_button_state(pe) == LIBINPUT_BUTTON_STATE_PRESSED
+            // libinput releases held buttons of a device it is removing; that drag is cancelled, not ended
+            if !pressed && pointer.pressingDevice == key && nextIsRemovalOf(key) { return }
+            pointer.button(pressed: pressed, device: key,
+                           time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            let ke = libinput_event_get_keyboard_event(event)!
+            sink.handle(.key(code: libinput_event_keyboard_get_key(ke),
+                             pressed: libinput_event_keyboard_get_key_state(ke) == LIBINPUT_KEY_STATE_PRESSED,
+                             time: Double(libinput_event_keyboard_get_time_usec(ke)) / 1e6))
+        default:
+            break
+        }
+    }
+
+    /// Whether libinput is removing the device: it releases held buttons right before `DEVICE_REMOVED`.
+    private func nextIsRemovalOf(_ key: Int) -> Bool {
+        libinput_next_event_type(li) == LIBINPUT_EVENT_DEVICE_REMOVED
+    }
+
+    private func usesSoftwareCalibration(_ key: Int) -> Bool {
+        // index loop: iterating the array by value allocated in unoptimized builds
+        for i in 0..<states.count where states[i].key == key { return states[i].softwareCalibration }
+        return false
+    }
+
+    private func deviceAdded(_ device: OpaquePointer, key: Int) {
+        let name = String(cString: libinput_device_get_name(device))
+        let isTouch = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+        var path = CalibrationPath.none
+        if isTouch && !mapping.calibration.isIdentity
+            && (calibratedDevices.isEmpty || BoardNamePattern.matchesAny(calibratedDevices, name)) {
+            if libinput_device_config_calibration_has_matrix(device) != 0 {
+                let c = mapping.calibration
+                var m: [Float] = [Float(c.a), Float(c.b), Float(c.c), Float(c.d), Float(c.e), Float(c.f)]
+                let status = m.withUnsafeMutableBufferPointer { libinput_device_config_calibration_set_matrix(device, $0.baseAddress) }
+                if status == LIBINPUT_CONFIG_STATUS_SUCCESS { path = .libinput } else { path = .software }
+            } else {
+                path = .software
+            }
+        }
+        let info = DeviceInfo(name: name, sysname: String(cString: libinput_device_get_sysname(device)), isTouch: isTouch,
+                              isPointer: libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0,
+                              isKeyboard: libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
+                              calibration: path)
+        devices.append(info)
+        states.append(DeviceState(handle: device, key: key, softwareCalibration: path == .software))
+    }
+
+    static func monotonicNow() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// A sink that drops everything (start-up drains device events before anyone listens).
+struct DiscardingSink: InputSink {
+    func handle(_ record: InputRecord) {}
+}
