@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
+        .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
+        .executable(name: "faceplate", targets: ["faceplate"]),
     ],
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
@@ -41,8 +43,13 @@ let package = Package(
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
 
+        // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
+        .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
+
         // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
         .target(name: "FaceplateArguments"),
+        .executableTarget(name: "faceplate",
+                          dependencies: ["FaceplateArguments", "FaceplateScenes", "FaceplateLinux", "FaceplatePNG", "FaceplateWidgets"]),
 
         // Tools.
         // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
@@ -54,7 +61,7 @@ let package = Package(
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
         // Benchmarks/ package (which depends on this package by path).
-        .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateText", "FaceplateWidgets"]),
+        .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateScenes", "FaceplateWidgets"]),
         // Runs one operation N times for callgrind (scripts/bench) and counts its allocations.
         .executableTarget(name: "faceplate-bench", dependencies: ["FaceplateBenchKit", "CMallocCounter"]),
         // ---- end bench ----
@@ -70,6 +77,8 @@ let package = Package(
                     dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
+        .testTarget(name: "FaceplateScenesTests",
+                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),

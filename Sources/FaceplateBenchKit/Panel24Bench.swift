@@ -1,5 +1,6 @@
 import Faceplate
 import FaceplateGraphics
+import FaceplateScenes
 import FaceplateWidgets
 
 /// The panel-24 benchmark (`shared/reference/panel-24.md`): the scene built into a window of its own,
@@ -25,7 +26,8 @@ import FaceplateWidgets
     public let button9: Control
     /// Where the tap lands: Button 9's centre in window coordinates.
     public let tapPoint = Point(x: 335, y: 155)
-    private let scene: Panel24Scene
+    /// The scene: FaceplateScenes' panel-24, the same one `faceplate snapshot --scene panel-24` draws.
+    public let scene: Panel24Controller
     private var time = 1000.0
 
     /// How many times a button's primary action ran (proof that a tap reached its action).
@@ -36,7 +38,10 @@ import FaceplateWidgets
         application = Application(clock: ManualClock())
         window = Window(frame: Rect(0, 0, 800, 480), application: application)
         window.makeKeyAndVisible()
-        scene = Panel24Scene(in: window)
+        let theme = Theme.current
+        scene = Panel24Controller(theme: theme)
+        window.backgroundColor = theme.background
+        window.rootViewController = scene
         button9 = scene.buttons[8]
         buffer = PixelBuffer(width: 800, height: 480, format: format)
         compositor = Compositor(window: window, transform: DisplayTransform(panelWidth: 800, panelHeight: 480))

@@ -96,7 +96,11 @@ public struct DamageHistory {
 
     /// Remembers `depth` frames (2 for double buffering, 3 for triple); older buffers repaint fully.
     public init(depth: Int, capacity: Int = 16, bounds: PixelRect) {
-        frames = ContiguousArray(repeating: DirtyRegion(capacity: capacity, bounds: bounds), count: max(depth, 1))
+        // Each frame gets its own storage now: copies of one region would share it, and the first
+        // `depth` frames would each allocate when they first write their slot.
+        frames = []
+        frames.reserveCapacity(max(depth, 1))
+        while frames.count < max(depth, 1) { frames.append(DirtyRegion(capacity: capacity, bounds: bounds)) }
     }
 
     /// Records a frame's damage as the newest.
@@ -115,12 +119,11 @@ public struct DamageHistory {
         return r
     }
 
-    /// ``repaintRegion(current:age:)`` written into `region` (emptied first), reusing its storage: a
-    /// compositor keeps one region for this, so a frame allocates nothing (a copy of `current` that is
-    /// then extended would copy its rectangles to a new buffer every frame).
+    /// The same, written into `region` rectangle by rectangle, so no storage is shared and a warm
+    /// frame allocates nothing.
     public func repaintRegion(current: DirtyRegion, age: Int, into region: inout DirtyRegion) {
         region.removeAll()
-        guard age > 0, age - 1 <= count, age - 1 < frames.count + 1, age <= frames.count + 1 else { region.addAll(); return }
+        guard age > 0, age - 1 <= count, age - 1 <= frames.count else { region.addAll(); return }
         region.formUnion(current)
         var k = 0
         while k < age - 1 {
