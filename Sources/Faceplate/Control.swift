@@ -48,7 +48,14 @@
     /// Whether the control is selected (a toggled state).
     @exclusivity(unchecked) open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Whether the control is highlighted: set and cleared automatically while a finger tracks inside.
-    @exclusivity(unchecked) open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { highlightChangesOverflow ? setNeedsDisplay() : setNeedsDisplay(bounds) } }
+    }
+    /// Whether a change of ``isHighlighted`` can change what the control draws outside its bounds (in
+    /// its ``View/drawingOverflow``: a shadow, say). True by default, so highlighting repaints the
+    /// overflow too. A control whose pressed look differs only inside its bounds returns false, and a
+    /// press then repaints just the bounds — for a shadowed button, no shadow blending at all.
+    open var highlightChangesOverflow: Bool { true }
     /// Application-defined state bits (within ``ControlState/application``).
     @exclusivity(unchecked) open var applicationState: ControlState = []
     /// The state flags, for per-state appearance.

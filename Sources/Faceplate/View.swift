@@ -184,6 +184,11 @@
     @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// The colour that fills the bounds before ``draw(_:in:)``; nil draws nothing.
     @exclusivity(unchecked) open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether the view paints every pixel of its bounds opaquely, so the compositor need not draw what
+    /// lies beneath it: by default, when it has a fully opaque ``backgroundColor`` (``draw(_:in:)``
+    /// fills the bounds with it first). Override it to return false if you set an opaque background
+    /// colour but your `draw(_:in:)` does not call `super` (UIKit's `isOpaque` makes the same promise).
+    open var isOpaque: Bool { backgroundColor.map { $0.alpha == 255 } ?? false }
     /// Whether drawing of subviews is clipped to the bounds. Changing it repaints the whole window
     /// (subviews anywhere may appear or vanish), which is rare enough not to track finer.
     @exclusivity(unchecked) open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
