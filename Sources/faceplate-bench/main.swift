@@ -53,19 +53,22 @@ func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
     }
 }
 
-/// `VmRSS` and `VmHWM` from /proc/self/status, in KiB.
-func residentKiB() -> (rss: Int, peak: Int) {
-    guard let f = fopen("/proc/self/status", "r") else { return (-1, -1) }
+/// `VmRSS`, `VmHWM`, `RssAnon` (heap, stacks) and `RssFile` (mapped code and data of the binary and its
+/// shared libraries) from /proc/self/status, in KiB.
+func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
+    guard let f = fopen("/proc/self/status", "r") else { return (-1, -1, -1, -1) }
     defer { fclose(f) }
-    var rss = -1, peak = -1
+    var rss = -1, peak = -1, anon = -1, file = -1
     var line = [UInt8](repeating: 0, count: 256)
     while line.withUnsafeMutableBufferPointer({ p in p.withMemoryRebound(to: CChar.self) { fgets($0.baseAddress, 256, f) } }) != nil {
         let s = String(decoding: line.prefix { $0 != 0 }, as: UTF8.self)
         let value = Int(s.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
         if s.hasPrefix("VmRSS:") { rss = value }
         if s.hasPrefix("VmHWM:") { peak = value }
+        if s.hasPrefix("RssAnon:") { anon = value }
+        if s.hasPrefix("RssFile:") { file = value }
     }
-    return (rss, peak)
+    return (rss, peak, anon, file)
 }
 
 @MainActor func run() -> Int32 {
@@ -95,8 +98,8 @@ func residentKiB() -> (rss: Int, peak: Int) {
     case "rss":
         let bench = Panel24Bench(format: format)
         bench.warmUp()
-        let (rss, peak) = residentKiB()
-        print("op=rss format=\(format.rawValue) rss_kib=\(rss) peak_kib=\(peak) presses=\(bench.presses)")
+        let (rss, peak, anon, file) = residentKiB()
+        print("op=rss format=\(format.rawValue) rss_kib=\(rss) peak_kib=\(peak) anon_kib=\(anon) file_kib=\(file) presses=\(bench.presses)")
         return 0
     default:
         break
