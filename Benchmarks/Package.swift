@@ -7,7 +7,8 @@
 //
 //   cd Benchmarks && swift package benchmark                 run everything
 //   swift package benchmark --filter "tap.*"                 one group
-//   swift package benchmark thresholds check                 compare with Thresholds/ (allocations)
+//   swift package --allow-writing-to-package-directory benchmark baseline update main
+//   swift package benchmark baseline check main              fails on any allocation in repaint or tap
 import PackageDescription
 
 let package = Package(

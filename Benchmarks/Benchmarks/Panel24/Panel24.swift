@@ -3,8 +3,8 @@
 // package's malloc counters. Repaint and tap must allocate nothing once warm: their thresholds are
 // absolute zeros, so `swift package benchmark thresholds check` fails on a single allocation.
 //
-// Faceplate is main-actor code; each sample hops to the main actor once and runs a thousand
-// operations there (scalingFactor .kilo), so the hop is noise next to what is measured.
+// Faceplate is main-actor code and the runner calls benchmarks off the main actor: each sample hops
+// to the main actor once and starts and stops its measurement there, so only the operations count.
 import Benchmark
 import FaceplateBenchKit
 import FaceplateGraphics
@@ -16,12 +16,17 @@ import FaceplateGraphics
     func make(_ format: PixelFormat) { let b = Panel24Bench(format: format); b.warmUp(); bench = b }
 }
 
-/// Allocation metrics that must stay at zero, at every percentile.
+/// Allocations must stay at zero at every percentile (an absolute tolerance of 0 against a baseline of
+/// 0). Wall time is not checked: on a shared 2-core machine it moves by more than any useful tolerance;
+/// scripts/bench --check guards the instruction counts instead.
 var zeroAllocations: [BenchmarkMetric: BenchmarkThresholds] { [
     .mallocCountTotal: .init(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0]),
+    .wallClock: .init(relative: BenchmarkThresholds.Relative.none, absolute: BenchmarkThresholds.Absolute.none),
 ] }
 
-var operationMetrics: [BenchmarkMetric] { [.wallClock, .cpuTotal, .instructions, .mallocCountTotal, .memoryLeaked] }
+/// Only wall time and the malloc count: the CPU-time and instruction metrics make the harness itself
+/// allocate inside the measured span (16 allocations per sample here), which would hide ours.
+var operationMetrics: [BenchmarkMetric] { [.wallClock, .mallocCountTotal] }
 
 func operation(_ name: String, _ format: PixelFormat, scaling: BenchmarkScalingFactor,
                thresholds: [BenchmarkMetric: BenchmarkThresholds]?, _ body: @escaping @MainActor (Panel24Bench) -> Void) {
@@ -31,10 +36,14 @@ func operation(_ name: String, _ format: PixelFormat, scaling: BenchmarkScalingF
                                    maxIterations: 200, thresholds: thresholds,
                                    setup: { await MainActor.run { holder.make(format) } },
                                    teardown: { await MainActor.run { holder.bench = nil } })) { benchmark async in
-        let iterations = benchmark.scaledIterations
+        // The closure runs off the main actor: hop once, and start and stop the measurement on the
+        // main actor itself, so neither the hop's time nor its allocations are counted.
+        nonisolated(unsafe) let measured = benchmark
         await MainActor.run {
             let b = holder.bench!
-            for _ in iterations { body(b) }
+            measured.startMeasurement()
+            for _ in measured.scaledIterations { body(b) }
+            measured.stopMeasurement()
         }
     }
 }
@@ -42,8 +51,8 @@ func operation(_ name: String, _ format: PixelFormat, scaling: BenchmarkScalingF
 let benchmarks: @Sendable () -> Void = {
     for format in [PixelFormat.xrgb8888, .rgb565] {
         operation("frame", format, scaling: .one, thresholds: nil) { $0.fullFrame() }
-        operation("repaint", format, scaling: .kilo, thresholds: zeroAllocations) { $0.repaintButton() }
-        operation("tap", format, scaling: .kilo, thresholds: zeroAllocations) { b in
+        operation("repaint", format, scaling: .one, thresholds: zeroAllocations) { $0.repaintButton() }
+        operation("tap", format, scaling: .one, thresholds: zeroAllocations) { b in
             let before = b.presses
             b.tap()
             precondition(b.presses == before + 1, "a tap did not reach Button 9's action")
