@@ -13,6 +13,8 @@
     /// Damage not yet rendered, in logical pixels.
     public private(set) var damage: DirtyRegion
     private var history: DamageHistory
+    /// Scratch for the region a frame repaints (reused, so rendering allocates nothing).
+    private var repaint: DirtyRegion
     /// Shadow masks shared by every canvas this compositor makes.
     public let shadowCache = ShadowCache()
     private var canvases: ContiguousArray<Canvas> = []
@@ -28,6 +30,7 @@
         self.transform = transform
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
         damage = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
+        repaint = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         history = DamageHistory(depth: bufferCount, capacity: maxDirtyRects, bounds: screen)
         canvases.reserveCapacity(4)
         damage.addAll()
@@ -48,7 +51,8 @@
     @discardableResult
     public func render(into buffer: PixelBuffer, age: Int) -> DirtyRegion {
         window.layoutPass()
-        let region = history.repaintRegion(current: damage, age: age)
+        history.repaintRegion(current: damage, age: age, into: &repaint)
+        let region = repaint
         var slot = -1
         var i = 0
         while i < canvases.count { if canvases[i].buffer === buffer { slot = i; break }; i += 1 }

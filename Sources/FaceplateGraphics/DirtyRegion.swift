@@ -120,6 +120,20 @@ public struct DamageHistory {
         return r
     }
 
+    /// ``repaintRegion(current:age:)`` written into `result`, whose storage is reused: a renderer keeps
+    /// one scratch region so a frame allocates nothing (a returned copy sharing `current`'s storage would
+    /// be copied on the next write to either).
+    public func repaintRegion(current: DirtyRegion, age: Int, into result: inout DirtyRegion) {
+        result.removeAll()
+        guard age > 0, age - 1 <= count, age <= frames.count + 1 else { result.addAll(); return }
+        result.formUnion(current)
+        var k = 0
+        while k < age - 1 {
+            result.formUnion(frames[(newest - k + frames.count) % frames.count])
+            k += 1
+        }
+    }
+
     /// Forgets everything (after a modeset or regaining the display: every buffer repaints fully).
     public mutating func removeAll() { count = 0 }
 }
