@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
+        .executable(name: "faceplate", targets: ["faceplate"]),
     ],
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
@@ -39,8 +41,13 @@ let package = Package(
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
 
+        // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
+        .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
+
         // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
         .target(name: "FaceplateArguments"),
+        .executableTarget(name: "faceplate",
+                          dependencies: ["FaceplateArguments", "FaceplateScenes", "FaceplateLinux", "FaceplatePNG", "FaceplateWidgets"]),
 
         // Tools.
         // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
@@ -62,6 +69,8 @@ let package = Package(
                     dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
+        .testTarget(name: "FaceplateScenesTests",
+                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),

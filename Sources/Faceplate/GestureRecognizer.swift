@@ -54,8 +54,12 @@ extension GestureRecognizerDelegate {
     }
     /// Whether the view's touches are cancelled once the gesture is recognized. True by default.
     public var cancelsTouchesInView = true
-    /// Whether touches reach the view only after this recognizer fails. False by default.
-    public var delaysTouchesBegan = false
+    /// Whether touches reach the view only after this recognizer fails. False by default. Turning it
+    /// off while touches are held back releases them at the next settle (a scroll view's content
+    /// gets its touches once the scroll view's short delay runs out).
+    public var delaysTouchesBegan = false {
+        didSet { if oldValue && !delaysTouchesBegan { view?.window?.dispatcher.needsResolution = true } }
+    }
     /// Whether lifted touches reach the view only after this recognizer fails or recognizes. True by default.
     public var delaysTouchesEnded = true
     /// A name for traces; defaults to the type name.

@@ -172,8 +172,9 @@
     open var isMultipleTouchEnabled = false
     /// The colour that fills the bounds before ``draw(_:in:)``; nil draws nothing.
     open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
-    /// Whether drawing of subviews is clipped to the bounds.
-    open var clipsToBounds = false
+    /// Whether drawing of subviews is clipped to the bounds. Changing it repaints the whole window
+    /// (subviews anywhere may appear or vanish), which is rare enough not to track finer.
+    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// A stable name for tests and traces.

@@ -3,8 +3,14 @@
 @MainActor open class Window: View {
     /// The application this window belongs to (its next responder).
     public unowned let application: Application
-    /// The responder that receives presses and nil-targeted actions first.
-    public internal(set) weak var firstResponder: Responder?
+    /// The responder that receives presses and nil-targeted actions first. When it changes, the new
+    /// first responder's ``Responder/inputView`` (an on-screen keyboard) is shown docked at the bottom
+    /// and the old one's is taken away, as UIKit's window shows and hides the keyboard.
+    public internal(set) weak var firstResponder: Responder? {
+        didSet { if firstResponder !== oldValue { updateInputView() } }
+    }
+    /// The input view shown for the first responder, if it has one (a subview while shown).
+    public private(set) weak var activeInputView: View?
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {
@@ -71,6 +77,22 @@
             default: responder.pressesCancelled(set, with: event)
             }
         }
+    }
+
+    /// Docks the first responder's input view at the bottom, full width at its own height (its
+    /// current height, else its intrinsic height), and removes the previous one.
+    private func updateInputView() {
+        let wanted = firstResponder?.inputView
+        if let shown = activeInputView, shown !== wanted {
+            activeInputView = nil
+            if shown.superview === self { shown.removeFromSuperview() }
+        }
+        guard let view = wanted, view !== activeInputView else { return }
+        let height = view.bounds.height > 0 ? view.bounds.height : view.intrinsicContentSize.height
+        view.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        view.autoresizingMask = AutoresizingMask.flexibleWidth.union(.flexibleTopMargin)
+        addSubview(view)
+        activeInputView = view
     }
 
     /// Records damage in window coordinates.

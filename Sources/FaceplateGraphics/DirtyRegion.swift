@@ -110,26 +110,20 @@ public struct DamageHistory {
     /// What a buffer last shown `age` frames ago needs in addition to `current`: the damage of the
     /// `age − 1` frames since. Age 0 means unknown contents: everything.
     public func repaintRegion(current: DirtyRegion, age: Int) -> DirtyRegion {
-        var r = current
-        guard age > 0, age - 1 <= count, age - 1 < frames.count + 1, age <= frames.count + 1 else { r.addAll(); return r }
-        var k = 0
-        while k < age - 1 {
-            r.formUnion(frames[(newest - k + frames.count) % frames.count])
-            k += 1
-        }
+        var r = DirtyRegion(capacity: current.capacity, bounds: current.bounds)
+        repaintRegion(current: current, age: age, into: &r)
         return r
     }
 
-    /// ``repaintRegion(current:age:)`` written into `result`, whose storage is reused: a renderer keeps
-    /// one scratch region so a frame allocates nothing (a returned copy sharing `current`'s storage would
-    /// be copied on the next write to either).
-    public func repaintRegion(current: DirtyRegion, age: Int, into result: inout DirtyRegion) {
-        result.removeAll()
-        guard age > 0, age - 1 <= count, age <= frames.count + 1 else { result.addAll(); return }
-        result.formUnion(current)
+    /// The same, written into `region` rectangle by rectangle, so no storage is shared and a warm
+    /// frame allocates nothing.
+    public func repaintRegion(current: DirtyRegion, age: Int, into region: inout DirtyRegion) {
+        region.removeAll()
+        guard age > 0, age - 1 <= count, age - 1 <= frames.count else { region.addAll(); return }
+        region.formUnion(current)
         var k = 0
         while k < age - 1 {
-            result.formUnion(frames[(newest - k + frames.count) % frames.count])
+            region.formUnion(frames[(newest - k + frames.count) % frames.count])
             k += 1
         }
     }

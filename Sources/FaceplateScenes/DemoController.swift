@@ -124,19 +124,32 @@ import FaceplateWidgets
 
     private func status(_ text: String) { statusLabel.text = text }
 
-    /// A 64×64 flame drawn in code (no asset files to ship).
+    /// A 64×64 flame drawn in code (no asset files to ship): a teardrop tapering upwards with a warm
+    /// core, anti-aliased by 4×4 supersampling.
     static func flameIcon(color: Color) -> Image {
+        func halfWidth(_ y: Double, top: Double, bottom: Double, radius: Double) -> Double {
+            let centre = bottom - radius
+            if y >= centre { let d = y - centre; return d < radius ? (radius * radius - d * d).squareRoot() : -1 }
+            guard y > top else { return -1 }
+            let t = (y - top) / (centre - top)          // 0 at the tip, 1 where the round part starts
+            return radius * t * t.squareRoot()       // t^1.5: a pointed tip
+        }
         var image = Image(width: 64, height: 64)
-        for y in 0..<64 {
-            for x in 0..<64 {
-                let dx = Double(x) - 32, dy = Double(y) - 40
-                // A teardrop: a circle at the bottom narrowing to a point at the top.
-                let r = 20.0 - max(0, -dy) * 0.55
-                let inside = dy > -36 && (dx * dx + min(dy, 0) * min(dy, 0) * 0.15 + max(dy, 0) * max(dy, 0)) < r * r
-                if inside {
-                    let core = dx * dx + (dy - 6) * (dy - 6) < 64
-                    image.setColor(core ? Color(hex: 0xFFC107) : color, x: x, y: y)
+        let core = Color(hex: 0xFFC107)
+        for py in 0..<64 {
+            for px in 0..<64 {
+                var outer = 0, inner = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let x = Double(px) + (Double(sx) + 0.5) / 4 - 32, y = Double(py) + (Double(sy) + 0.5) / 4
+                        let lean = (y - 60) * 0.12           // a slight flicker to the right near the tip
+                        if abs(x + lean) <= halfWidth(y, top: 2, bottom: 62, radius: 19) { outer += 1 }
+                        if abs(x + lean * 0.5) <= halfWidth(y, top: 26, bottom: 59, radius: 10) { inner += 1 }
+                    }
                 }
+                guard outer > 0 else { continue }
+                let base = inner > 0 ? core : color
+                image.setColor(base.withAlpha(Double(outer) / 16), x: px, y: py)
             }
         }
         return image

@@ -1,13 +1,49 @@
+import FaceplateText
+
 /// A push button (UIKit's `UIButton`): a control that sends `primaryActionTriggered` together with
-/// `touchUpInside`, with a title and colours per control state.
+/// `touchUpInside`, with a title, title colour, background colour and image per control state.
+///
+/// The default look is a filled, rounded button in the theme's accent (``Theme/primary``) with a soft
+/// drop shadow below it and a centred title in ``Theme/onPrimary``; while pressed the fill darkens
+/// (``Theme/primaryPressed``), and a disabled button draws at ``Theme/disabledAlpha``. An image and a
+/// title are laid out side by side, image first, centred together.
+///
+/// Per-state values follow UIKit: the value set for the exact current state is used, else the value
+/// for ``ControlState/normal``, else the theme's default. A background colour with zero alpha draws
+/// a plain (text-only) button without a shadow.
 ///
 /// A one-finger single-tap recognizer on an ancestor does not steal a button's tap: the button's
 /// action runs instead, as in UIKit.
+///
+/// ```swift
+/// let brew = Button(title: "Brew", frame: Rect(20, 20, 120, 48))
+/// brew.addTarget(controller, action: { $0.brew() }, for: .primaryActionTriggered)
+/// ```
 @MainActor open class Button: Control {
     private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var backgroundColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
+    private var customTitleFont: Font?
+
+    /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
+    public var theme: Theme { didSet { setNeedsDisplay() } }
+
+    /// The title's font; the theme's ``Theme/buttonFont`` unless set.
+    public var titleFont: Font {
+        get { customTitleFont ?? theme.buttonFont }
+        set { customTitleFont = newValue; setNeedsDisplay() }
+    }
+
+    /// Space between the image and the title when the button has both.
+    public var imageTitleSpacing: Double = 8 { didSet { setNeedsDisplay() } }
+
+    /// Padding between the edges and the content, used by ``intrinsicContentSize``.
+    public var contentEdgeInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16) { didSet { setNeedsDisplay() } }
 
     /// Creates a button.
     public override init(frame: Rect = .zero) {
+        theme = Theme.current
         super.init(frame: frame)
     }
 
@@ -16,6 +52,8 @@
         self.init(frame: frame)
         setTitle(title, for: .normal)
     }
+
+    // MARK: Per-state content
 
     /// Sets the title shown in `state` (the normal title is the fallback for other states).
     public func setTitle(_ title: String?, for state: ControlState) {
@@ -27,6 +65,48 @@
     /// The title for the current state, falling back to the normal title.
     public var currentTitle: String? { titles[state.rawValue] ?? titles[ControlState.normal.rawValue] }
 
+    /// Sets the title colour for `state`; nil removes it (the normal colour, else ``Theme/onPrimary``, is used).
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        titleColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+    /// The title colour set for exactly `state`.
+    public func titleColor(for state: ControlState) -> Color? { titleColors[state.rawValue] }
+    /// The title colour for the current state.
+    public var currentTitleColor: Color { titleColors[state.rawValue] ?? titleColors[ControlState.normal.rawValue] ?? theme.onPrimary }
+
+    /// Sets the fill for `state`; nil removes it. Without a highlighted fill, a custom normal fill is
+    /// darkened while pressed; without any, the theme's accent and pressed accent are used.
+    public func setBackgroundColor(_ color: Color?, for state: ControlState) {
+        backgroundColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+    /// The fill set for exactly `state`.
+    public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state.rawValue] }
+    /// The fill for the current state.
+    public var currentBackgroundColor: Color {
+        let s = state
+        if let c = backgroundColors[s.rawValue] { return c }
+        let normal = backgroundColors[ControlState.normal.rawValue]
+        if s.contains(.highlighted) {
+            if let c = backgroundColors[ControlState.highlighted.rawValue] { return c }
+            return normal?.darkened(by: 0.2) ?? theme.primaryPressed
+        }
+        return normal ?? theme.primary
+    }
+
+    /// Sets the image for `state`; nil removes it. Images are drawn at their pixel size.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        images[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    /// The image set for exactly `state`.
+    public func image(for state: ControlState) -> Image? { images[state.rawValue] }
+    /// The image for the current state, falling back to the normal image.
+    public var currentImage: Image? { images[state.rawValue] ?? images[ControlState.normal.rawValue] }
+
+    // MARK: Behaviour
+
     /// Traces name a button by its identifier, else its title.
     open override var traceLabel: String? { accessibilityIdentifier ?? currentTitle ?? accessibilityLabel }
 
@@ -36,5 +116,70 @@
     /// A one-finger single tap is a button's own gesture.
     open override func gestureRecognizerOverlapsDefaultAction(_ recognizer: GestureRecognizer) -> Bool {
         (recognizer as? TapGestureRecognizer)?.isSingleTap ?? false
+    }
+
+    // MARK: Size
+
+    /// The content (image, spacing, title) plus ``contentEdgeInsets``, at least the theme's
+    /// minimum touch size high.
+    open override var intrinsicContentSize: Size {
+        let content = contentSize()
+        let w = content.width + contentEdgeInsets.left + contentEdgeInsets.right
+        let h = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
+        return Size(width: w.rounded(.up), height: Swift.max(h, theme.minimumTouchSize).rounded(.up))
+    }
+
+    /// The intrinsic size, whatever `size` is offered.
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    private func contentSize() -> Size {
+        var w = 0.0, h = 0.0
+        if let image = currentImage { w = Double(image.width); h = Double(image.height) }
+        if let title = currentTitle, !title.isEmpty {
+            let t = titleFont.measure(title)
+            if w > 0 { w += imageTitleSpacing }
+            w += t.width
+            h = Swift.max(h, titleFont.lineHeight)
+        }
+        return Size(width: w, height: h)
+    }
+
+    // MARK: Drawing
+
+    /// The drop shadow reaches beyond the bounds by about the blur, shifted by its offset.
+    open override var drawingOverflow: EdgeInsets {
+        let b = theme.shadowBlur + 1, o = theme.shadowOffset
+        return EdgeInsets(top: Swift.max(0, b - o.y), left: b + Swift.max(0, -o.x), bottom: b + Swift.max(0, o.y), right: b + Swift.max(0, o.x))
+    }
+
+    /// Draws shadow, fill, image and title for the current state.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        canvas.save()
+        if !isEnabled { canvas.alpha *= theme.disabledAlpha }
+        let fill = currentBackgroundColor
+        if fill.alpha > 0 {
+            canvas.drawShadow(bounds, radius: theme.cornerRadius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
+            canvas.fillRoundedRect(bounds, radius: theme.cornerRadius, color: fill)
+        }
+        let image = currentImage, title = currentTitle
+        let font = titleFont
+        var titleWidth = 0.0
+        if let title, !title.isEmpty { titleWidth = font.measure(title).width }
+        var contentWidth = titleWidth
+        if let image { contentWidth += Double(image.width) + (titleWidth > 0 ? imageTitleSpacing : 0) }
+        var x = (bounds.minX + (bounds.width - contentWidth) / 2).rounded(.down)
+        if let image {
+            let y = (bounds.minY + (bounds.height - Double(image.height)) / 2).rounded(.down)
+            canvas.drawImage(image, in: Rect(x: x, y: y, width: Double(image.width), height: Double(image.height)))
+            x += Double(image.width) + imageTitleSpacing
+        }
+        if let title, titleWidth > 0 {
+            // With an image the title sits right of it; alone it is centred in the bounds (its own
+            // rounding), so a title-only button looks the same as before images existed.
+            let box = image == nil ? bounds : Rect(x: x, y: bounds.minY, width: titleWidth + 1, height: bounds.height)
+            font.draw(title, in: box, color: currentTitleColor, alignment: image == nil ? .center : .left, into: &canvas)
+        }
+        canvas.restore()
     }
 }

@@ -7,17 +7,20 @@ import FaceplateWidgets
 
 /// Feeds replayed records to the application, moving its manual clock to each record's time first
 /// (firing the timers due on the way), so long presses and double taps behave as they did live.
-@MainActor final class ClockedSink: InputSink {
+/// Backends call sinks synchronously on the thread running the UI (the main actor).
+final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on the main thread
     let application: Application
     let clock: ManualClock
     init(application: Application, clock: ManualClock) { self.application = application; self.clock = clock }
 
     func handle(_ record: InputRecord) {
-        advance(to: record.time)
-        application.handle(record)
+        MainActor.assumeIsolated {
+            advance(to: record.time)
+            application.handle(record)
+        }
     }
 
-    func advance(to time: Double) {
+    @MainActor func advance(to time: Double) {
         while let next = application.timers.nextDeadline, next <= time {
             clock.set(next)
             application.fireTimers()

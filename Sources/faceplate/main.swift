@@ -4,6 +4,7 @@
 import Glibc
 #endif
 import FaceplateArguments
+import FaceplateScenes
 
 let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model on Linux touch panels", commands: [
     Command(name: "snapshot", summary: "Render a scene headless into a PNG, as the panel would show it", options: [

@@ -1,0 +1,85 @@
+import FaceplateText
+
+/// Read-only text (UIKit's `UILabel`): one or more lines in a font and colour, wrapped and truncated
+/// the way UILabel does, centred vertically in the bounds.
+///
+/// Defaults follow UIKit: one line, truncated at the tail with "…", natural (left) alignment, and no
+/// user interaction, so touches fall through to the view behind. Drawing allocates nothing once the
+/// text's characters are in the font's glyph cache.
+///
+/// ```swift
+/// let temperature = Label(text: "21.5 °C", frame: Rect(20, 20, 200, 40))
+/// temperature.font = Theme.current.titleFont
+/// ```
+@MainActor open class Label: View {
+    private var customFont: Font?
+    private var customTextColor: Color?
+
+    /// The colours and default font the label draws with; ``Theme/current`` unless set.
+    public var theme: Theme { didSet { setNeedsDisplay() } }
+
+    /// The text; nil or empty draws nothing.
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// The font; the theme's ``Theme/bodyFont`` unless set.
+    public var font: Font {
+        get { customFont ?? theme.bodyFont }
+        set { customFont = newValue; setNeedsDisplay() }
+    }
+    /// The text colour; the theme's ``Theme/text`` unless set.
+    public var textColor: Color {
+        get { customTextColor ?? theme.text }
+        set { customTextColor = newValue; setNeedsDisplay() }
+    }
+    /// Horizontal placement of each line. Default ``TextAlignment/natural`` (left).
+    public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
+    /// The most lines shown; 0 means as many as fit the height. Default 1, as in UIKit.
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    /// What happens to the last line when the text does not fit. Default ``LineBreakMode/byTruncatingTail``.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
+    /// Disabled labels draw at the theme's ``Theme/disabledAlpha`` (UIKit greys them).
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// The width ``intrinsicContentSize`` wraps multi-line text at; 0 = no wrapping except at `\n`.
+    public var preferredMaxLayoutWidth: Double = 0
+
+    /// Creates a label.
+    public override init(frame: Rect = .zero) {
+        theme = Theme.current
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label showing `text`.
+    public convenience init(text: String?, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.text = text
+    }
+
+    /// Traces name a label by its identifier, else its text.
+    open override var traceLabel: String? { accessibilityIdentifier ?? accessibilityLabel ?? text }
+
+    /// The size the text needs within `size` (zero or infinite sides mean unbounded), honouring
+    /// ``numberOfLines`` and ``lineBreakMode``; rounded up to whole points.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let text, !text.isEmpty else { return .zero }
+        let w = size.width > 0 ? size.width : .infinity, h = size.height > 0 ? size.height : .infinity
+        let s = font.size(of: text, fitting: Size(width: w, height: h), numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        return Size(width: s.width.rounded(.up), height: s.height.rounded(.up))
+    }
+
+    /// The text's natural size: one line per paragraph, wrapped at ``preferredMaxLayoutWidth`` when set
+    /// and more than one line is allowed.
+    open override var intrinsicContentSize: Size {
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        return sizeThatFits(Size(width: width, height: 0))
+    }
+
+    /// Draws the text in the bounds.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        guard let text, !text.isEmpty else { return }
+        var color = textColor
+        if !isEnabled { color = color.withAlpha(theme.disabledAlpha) }
+        font.draw(text, in: bounds, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                  numberOfLines: numberOfLines, into: &canvas)
+    }
+}

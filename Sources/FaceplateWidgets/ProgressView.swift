@@ -1,0 +1,50 @@
+/// Shows how far a task has got (UIKit's `UIProgressView`): a fully rounded bar filled from the left.
+///
+/// Not interactive (it is a view, not a control). The bar is ``barHeight`` thick, centred vertically
+/// in the bounds; the filled part is ``progressTintColor`` (the accent), the rest
+/// ``trackTintColor`` (``Theme/track``).
+@MainActor open class ProgressView: View {
+    /// The colours the bar draws with; ``Theme/current`` unless set.
+    public var theme: Theme { didSet { setNeedsDisplay() } }
+
+    /// Progress from 0 (nothing done) to 1 (done); other values are clamped.
+    public var progress: Double {
+        get { storedProgress }
+        set { setProgress(newValue, animated: false) }
+    }
+    private var storedProgress: Double = 0
+    /// The filled part; the theme's accent when nil.
+    public var progressTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The unfilled part; the theme's ``Theme/track`` when nil.
+    public var trackTintColor: Color? { didSet { setNeedsDisplay() } }
+    /// The bar's thickness. Default 6.
+    public var barHeight: Double = 6 { didSet { setNeedsDisplay() } }
+
+    /// Creates a progress view at 0.
+    public override init(frame: Rect = .zero) {
+        theme = Theme.current
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Sets the progress, clamped to 0…1. `animated` is accepted for UIKit parity; the bar moves at once.
+    public func setProgress(_ progress: Double, animated: Bool) {
+        let p = Swift.min(Swift.max(progress.isNaN ? 0 : progress, 0), 1)
+        if p != storedProgress { storedProgress = p; setNeedsDisplay() }
+    }
+
+    /// No intrinsic width; ``barHeight`` high.
+    open override var intrinsicContentSize: Size { Size(width: 0, height: barHeight) }
+
+    /// Draws the track and the filled part.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        super.draw(rect, in: &canvas)
+        let h = Swift.min(barHeight, bounds.height)
+        let bar = Rect(x: bounds.minX, y: (bounds.midY - h / 2).rounded(), width: bounds.width, height: h)
+        canvas.fillRoundedRect(bar, radius: .infinity, color: trackTintColor ?? theme.track)
+        guard storedProgress > 0 else { return }
+        // At least a dot's worth, so a little progress shows as a rounded cap rather than a sliver.
+        let w = Swift.max(h, bar.width * storedProgress)
+        canvas.fillRoundedRect(Rect(x: bar.minX, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? theme.primary)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import CMallocCounter
+import Faceplate
+import FaceplateScenes
+import FaceplateTestSupport
+import FaceplateWidgets
+
+@MainActor struct SceneHarness {
+    let driver: TestDriver
+    let controller: ViewController
+    let compositor: Compositor
+
+    init(_ name: String, rotation: Rotation = .degrees0) throws {
+        driver = TestDriver(size: Size(800, 480))
+        controller = try SceneCatalog.make(name, in: driver.window)
+        let t = rotation.swapsAxes ? DisplayTransform(panelWidth: 480, panelHeight: 800, rotation: rotation)
+                                   : DisplayTransform(panelWidth: 800, panelHeight: 480, rotation: rotation)
+        compositor = Compositor(window: driver.window, transform: t)
+    }
+
+    func render(_ format: PixelFormat = .xrgb8888) -> PixelBuffer {
+        let b = PixelBuffer(width: compositor.transform.panelWidth, height: compositor.transform.panelHeight, format: format)
+        compositor.render(into: b, age: 0)
+        return b
+    }
+}
+
+@Suite @MainActor struct SceneGoldenTests {
+    nonisolated static let cases: [(String, Rotation, PixelFormat)] = {
+        var c: [(String, Rotation, PixelFormat)] = []
+        for scene in SceneCatalog.names { for r in Rotation.allCases { for f in PixelFormat.allCases { c.append((scene, r, f)) } } }
+        return c
+    }()
+
+    @Test(arguments: cases)
+    func sceneMatchesItsGolden(scene: String, rotation: Rotation, format: PixelFormat) throws {
+        let h = try SceneHarness(scene, rotation: rotation)
+        let buffer = h.render(format)
+        assertMatchesGolden(buffer, named: "scene-\(scene)-\(rotation.rawValue)-\(format.rawValue)", tolerance: 8, maxDifferingPixels: 40)
+    }
+}
+
+@Suite @MainActor struct SceneBehaviourTests {
+    @Test func panel24GeometryAndButtonNine() throws {
+        let h = try SceneHarness("panel-24")
+        let panel = h.controller as! Panel24Controller
+        #expect(panel.buttons.count == 24)
+        #expect(panel.buttons[8].frame == Rect(275, 110, 120, 90))          // Button 9, centre (335, 155)
+        #expect(panel.buttons[23].frame == Rect(665, 310, 120, 90))
+        h.driver.tap(at: Point(x: 335, y: 155))
+        #expect(panel.presses == 1)
+        let b = h.render()
+        #expect(b.color(x: 335, y: 130) == Color(hex: 0x2196F3))              // button fill
+        #expect(b.color(x: 5, y: 5) == .white)                                // background
+    }
+
+    @Test func buttonRepaintTouchesOnlyTheButtonAndAllocatesNothing() throws {
+        let h = try SceneHarness("panel-24")
+        let panel = h.controller as! Panel24Controller
+        let b = PixelBuffer(width: 800, height: 480, format: .xrgb8888)
+        h.compositor.render(into: b, age: 0)
+        panel.buttons[8].isHighlighted = true
+        h.compositor.render(into: b, age: 1)
+        panel.buttons[8].isHighlighted = false
+        h.compositor.render(into: b, age: 1)
+        faceplate_malloc_count_start()
+        panel.buttons[8].isHighlighted = true
+        let box = h.compositor.render(into: b, age: 1).boundingBox     // not kept across frames
+        let fullBox = h.compositor.render(into: b, age: 0).boundingBox
+        let allocations = faceplate_malloc_count_stop()
+        #expect(allocations == 0)
+        #expect(box.area < 150 * 130 && box.intersects(PixelRect(x: 275, y: 110, width: 120, height: 90)))
+        #expect(fullBox.area == 800 * 480)
+        #expect(b.color(x: 335, y: 130) != Color(hex: 0x2196F3))             // the pressed look is darker
+    }
+
+    @Test func demoActionsShowTheirEffects() throws {
+        let h = try SceneHarness("demo")
+        let demo = h.controller as! DemoController
+        #expect(demo.setpointLabel.text == "21.5 °C")
+        h.driver.tap(at: h.driver.center(of: demo.stepper).offsetBy(dx: 30))  // the plus half
+        #expect(demo.setpointLabel.text == "22.0 °C")
+        h.driver.tap(demo.ecoSwitch)
+        #expect(demo.ecoSwitch.isOn && demo.statusLabel.text == "Eco mode on")
+        h.driver.tap(demo.boostButton)
+        #expect(demo.statusLabel.text == "Boosting to 24.0 °C for 30 min")
+        let segment = demo.modeControl.convert(Point(x: demo.modeControl.bounds.width * 0.375, y: 22), to: nil)
+        h.driver.tap(at: segment)
+        #expect(demo.statusLabel.text == "Mode: Cool")
+    }
+
+    @Test func unknownSceneIsAClearError() {
+        let driver = TestDriver()
+        #expect(throws: SceneCatalog.UnknownScene.self) { try SceneCatalog.make("nope", in: driver.window) }
+    }
+}
+
+extension Point {
+    func offsetBy(dx: Double = 0, dy: Double = 0) -> Point { Point(x: x + dx, y: y + dy) }
+}
