@@ -198,6 +198,9 @@ import Glibc
             return
         }
         presentedFrames += 1
+        // In trace mode only (the message is never built otherwise): which frame went out and what it
+        // covered, so a test can wait for the frame that shows a touch before taking a screendump.
+        application.trace.emit("present #\(self.presentedFrames) age \(frame.age) damage \(damage.x),\(damage.y) \(damage.width)x\(damage.height)")
         if latency.hasPending { printSamples(latency.complete(frameAt: LatencyLog.now())) }
         onPresent?(frame, damage)
         if let limit = frameLimit, presentedFrames >= limit { stop() }
