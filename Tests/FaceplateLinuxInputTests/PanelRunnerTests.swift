@@ -157,6 +157,26 @@ final class TimerProbe: TimerTarget {
         #expect(r.display.presentedFrames == 1)
     }
 
+    @Test func nothingIsDrawnWhileTheDisplayIsAwayAndEverythingWhenItIsBack() throws {
+        let r = try rig()
+        var messages: [String] = []
+        r.runner.log = { messages.append($0) }
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        #expect(r.display.presentedFrames == 1)
+        r.runner.suspendDisplay(reason: "test VT switch")
+        #expect(r.runner.isSuspended)
+        r.source.send(UInt8(ascii: "d"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.pad.isHighlighted)                            // input is still handled...
+        #expect(r.display.presentedFrames == 1)                 // ...but nothing is drawn
+        r.runner.resumeDisplay()
+        #expect(!r.runner.isSuspended)
+        #expect(r.display.presentedFrames == 2)
+        #expect(r.display.lastDamage == PixelRect(x: 0, y: 0, width: 200, height: 100))   // the whole screen
+        #expect(pixel(r.display, 50, 50) == 0xFF0000)
+        #expect(messages.count == 2)
+    }
+
     @Test func consoleLinesFormatNumbersWithoutFoundation() {
         let line = ConsoleLine(fd: -1)
         line.append("latency ")
