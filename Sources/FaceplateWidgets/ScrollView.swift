@@ -79,6 +79,13 @@ import Glibc
     public private(set) var decelerationVelocity = Point.zero
 
     private var dragStart = Point.zero     // the unrubbered offset the drag started from
+    // The finger's velocity, estimated here rather than taken from the pan: an exponential average
+    // weighted by time, so a finger that rested before lifting has no velocity left to fling with.
+    private var fingerVelocity = Point.zero
+    private var lastTranslation = Point.zero
+    private var lastSampleTime = 0.0
+    private static let velocitySmoothing = 0.025     // seconds
+    private static let flingTimeout = 0.1            // no move for this long before lifting: no fling
     private var lastStepTime = 0.0
     /// Angular frequency of the critically damped spring that pulls overscrolled content back.
     private let springOmega = 14.0
@@ -161,11 +168,15 @@ import Glibc
             dragStart = Point(x: unbanded(o.x, lo: lo.x, hi: hi.x, dimension: bounds.width),
                               y: unbanded(o.y, lo: lo.y, hi: hi.y, dimension: bounds.height))
             pan.setTranslation(.zero, in: self)      // content follows from here, without a hysteresis jump
+            fingerVelocity = .zero
+            lastTranslation = .zero
+            lastSampleTime = window?.application.clock.now ?? 0
             isDragging = true
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
             guard isDragging else { return }
             let t = pan.translation(in: self)
+            sampleVelocity(t)
             var o = contentOffset
             if canScrollHorizontally { o.x = banded(dragStart.x - t.x, lo: lo.x, hi: hi.x, dimension: bounds.width) }
             if canScrollVertically { o.y = banded(dragStart.y - t.y, lo: lo.y, hi: hi.y, dimension: bounds.height) }
@@ -173,7 +184,8 @@ import Glibc
         case .ended, .cancelled:
             guard isDragging else { springBackIfNeeded(); return }   // a finger that only caught the motion
             isDragging = false
-            let v = pan.state == .ended ? pan.velocity(in: self) : .zero
+            let now = window?.application.clock.now ?? lastSampleTime
+            let v = pan.state == .ended && now - lastSampleTime <= ScrollView.flingTimeout ? fingerVelocity : .zero
             decelerationVelocity = Point(x: canScrollHorizontally ? -v.x : 0, y: canScrollVertically ? -v.y : 0)
             let moving = abs(decelerationVelocity.x) > ScrollView.restingSpeed || abs(decelerationVelocity.y) > ScrollView.restingSpeed
             let decelerate = moving || isOutOfBounds
@@ -182,6 +194,17 @@ import Glibc
         default:
             break
         }
+    }
+
+    private func sampleVelocity(_ t: Point) {
+        let now = window?.application.clock.now ?? lastSampleTime
+        let dt = now - lastSampleTime
+        guard dt > 0 else { return }
+        let weight = 1 - exp(-dt / ScrollView.velocitySmoothing)
+        fingerVelocity = Point(x: fingerVelocity.x + ((t.x - lastTranslation.x) / dt - fingerVelocity.x) * weight,
+                               y: fingerVelocity.y + ((t.y - lastTranslation.y) / dt - fingerVelocity.y) * weight)
+        lastTranslation = t
+        lastSampleTime = now
     }
 
     // MARK: Deceleration
