@@ -39,7 +39,9 @@
         case fillEqually
         /// Natural sizes, with the spare room shared equally between them (at least ``spacing``).
         case equalSpacing
-        /// Natural sizes, placed so their centres are equally far apart (gaps at least ``spacing``).
+        /// Natural sizes, placed so their centres are equally far apart, the first and last flush with
+        /// the ends; if that would bring two views closer than ``spacing``, they are packed
+        /// ``spacing`` apart from the leading edge instead.
         case equalCentering
     }
 
@@ -147,11 +149,11 @@
             let room = total - spacing * Double(n - 1)
             if natural > room { shrinkToFit(room) } else if n > 1 {
                 // Centres equally spaced between the first's and the last's, unless a pair would then
-                // come closer than `spacing`: then the tightest pair sets the pitch and the row starts
-                // at the leading edge.
-                var pitch = (total - lengths[0] / 2 - lengths[n - 1] / 2) / Double(n - 1)
-                for i in 0..<(n - 1) { pitch = Swift.max(pitch, (lengths[i] + lengths[i + 1]) / 2 + spacing) }
-                for i in 0..<(n - 1) { gaps[i] = pitch - (lengths[i] + lengths[i + 1]) / 2 }
+                // come closer than `spacing`: then the views are packed `spacing` apart from the leading edge.
+                let pitch = (total - lengths[0] / 2 - lengths[n - 1] / 2) / Double(n - 1)
+                var fits = true
+                for i in 0..<(n - 1) where pitch - (lengths[i] + lengths[i + 1]) / 2 < spacing { fits = false }
+                if fits { for i in 0..<(n - 1) { gaps[i] = pitch - (lengths[i] + lengths[i + 1]) / 2 } }
             }
         }
 
