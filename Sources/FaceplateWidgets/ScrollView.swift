@@ -29,7 +29,11 @@ import Glibc
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            // A whole-value set, not `bounds.origin = …`: that goes through the property's modify
+            // coroutine, whose frame debug builds allocate.
+            var b = bounds
+            b.origin = newValue
+            bounds = b
             delegate?.scrollViewDidScroll(self)
         }
     }
