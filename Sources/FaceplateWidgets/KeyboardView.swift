@@ -415,7 +415,9 @@ import FaceplateText
                 font = keyFont
             case .backspace:
                 font = keyFont
-            case .character, .space, .layer:
+            case .space:
+                fill = pressed ? specialKeyColor : keyColor      // a typing key, coloured like the letters
+            case .character, .layer:
                 if pressed { fill = cap.isSpecial ? keyColor : specialKeyColor }
             }
             if pressed && cap.key == .backspace { fill = keyColor }
