@@ -304,6 +304,7 @@ import FaceplateText
 
     // MARK: Touches
 
+    /// Presses the key under each new finger (typing a key another finger still holds first); backspace and shift act at once.
     open override func touchesBegan(_ touches: TouchSet, with event: Event?) {
         for touch in touches {
             if pressedIndex >= 0 { releaseKey(commit: true) }   // a second finger: type the held key first
@@ -321,6 +322,7 @@ import FaceplateText
         }
     }
 
+    /// Follows the finger to a neighbouring key (except a held, repeating backspace).
     open override func touchesMoved(_ touches: TouchSet, with event: Event?) {
         guard pressedIndex >= 0 else { return }
         for touch in touches where touch.identifier == trackedTouchID {
@@ -330,12 +332,14 @@ import FaceplateText
         }
     }
 
+    /// Types the key the finger lifts from.
     open override func touchesEnded(_ touches: TouchSet, with event: Event?) {
         for touch in touches where touch.identifier == trackedTouchID && pressedIndex >= 0 {
             releaseKey(commit: true)
         }
     }
 
+    /// Lets go of the key without typing it.
     open override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
         for touch in touches where touch.identifier == trackedTouchID && pressedIndex >= 0 {
             releaseKey(commit: false)

@@ -14,9 +14,14 @@
 }
 
 extension ScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }

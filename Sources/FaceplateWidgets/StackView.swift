@@ -11,7 +11,12 @@
 /// ```
 @MainActor open class StackView: View {
     /// The direction views are stacked in.
-    public enum Axis: Sendable { case horizontal, vertical }
+    public enum Axis: Sendable {
+        /// A row, left to right.
+        case horizontal
+        /// A column, top to bottom.
+        case vertical
+    }
 
     /// How views are sized and placed across the axis.
     public enum Alignment: Sendable {
