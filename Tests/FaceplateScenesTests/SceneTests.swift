@@ -89,6 +89,15 @@ import FaceplateWidgets
         #expect(demo.statusLabel.text == "Mode: Cool")
     }
 
+    @Test func demoScheduleScrolls() throws {
+        let h = try SceneHarness("demo")
+        let demo = h.controller as! DemoController
+        #expect(demo.schedule.contentSize.height == 240)
+        h.driver.drag(from: Point(x: 200, y: 380), to: Point(x: 200, y: 300), steps: 8)
+        h.driver.advance(by: 2)                          // let deceleration and bounce settle
+        #expect(demo.schedule.contentOffset.y > 40 && demo.schedule.contentOffset.y <= 100)
+    }
+
     @Test func unknownSceneIsAClearError() {
         let driver = TestDriver()
         #expect(throws: SceneCatalog.UnknownScene.self) { try SceneCatalog.make("nope", in: driver.window) }
