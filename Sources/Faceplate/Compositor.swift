@@ -33,7 +33,7 @@
         repaint = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         canvases.reserveCapacity(4)
         damage.addAll()
-        window.damageObserver = { [unowned self] rect in self.damage.add(rect) }
+        window.damageObserver = { [weak self] rect in self?.damage.add(rect) }
     }
 
     /// Whether anything waits to be drawn.

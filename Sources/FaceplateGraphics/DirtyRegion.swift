@@ -96,7 +96,11 @@ public struct DamageHistory {
 
     /// Remembers `depth` frames (2 for double buffering, 3 for triple); older buffers repaint fully.
     public init(depth: Int, capacity: Int = 16, bounds: PixelRect) {
-        frames = ContiguousArray(repeating: DirtyRegion(capacity: capacity, bounds: bounds), count: max(depth, 1))
+        // Each frame gets its own storage now: copies of one region would share it, and the first
+        // `depth` frames would each allocate when they first write their slot.
+        frames = []
+        frames.reserveCapacity(max(depth, 1))
+        while frames.count < max(depth, 1) { frames.append(DirtyRegion(capacity: capacity, bounds: bounds)) }
     }
 
     /// Records a frame's damage as the newest.

@@ -135,12 +135,9 @@ enum SeatLogCapture {
         lines = []
         capturing = true
         libseat_set_log_level(LIBSEAT_LOG_LEVEL_ERROR)
-        libseat_set_log_handler { _, format, args in
-            guard SeatLogCapture.capturing, let format, let args else { return }
-            var buffer = [CChar](repeating: 0, count: 512)
-            _ = buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, args) }
-            let text = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
-            SeatLogCapture.lines.append(String(decoding: text, as: UTF8.self))
+        faceplate_seat_set_log_sink { message in
+            guard SeatLogCapture.capturing, let message else { return }
+            SeatLogCapture.lines.append(String(cString: message))
         }
     }
 

@@ -191,9 +191,21 @@
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
         let radius = track.height / 2
         let fillColor = minimumTrackTintColor ?? theme.primary
-        canvas.fillRoundedRect(track, radius: radius, color: maximumTrackTintColor ?? theme.track)
-        let filled = Rect(x: track.minX, y: track.minY, width: thumb.midX - track.minX, height: track.height)
-        canvas.fillRoundedRect(filled, radius: radius, color: fillColor)
+        // Each part of the track stops at the thumb's edge, so a translucent (disabled or tinted) thumb
+        // shows what is behind the slider, not the track under it.
+        let rightWidth = track.maxX - thumb.maxX + 0.75, leftWidth = thumb.minX + 0.75 - track.minX
+        if rightWidth >= 1.5 {
+            canvas.save()
+            canvas.clip(to: Rect(x: thumb.maxX - 0.75, y: track.minY, width: rightWidth, height: track.height))
+            canvas.fillRoundedRect(track, radius: radius, color: maximumTrackTintColor ?? theme.track)
+            canvas.restore()
+        }
+        if leftWidth >= 1.5 {
+            canvas.save()
+            canvas.clip(to: Rect(x: track.minX, y: track.minY, width: leftWidth, height: track.height))
+            canvas.fillRoundedRect(track, radius: radius, color: fillColor)
+            canvas.restore()
+        }
         if isDraggingThumb {
             let h = haloDiameter
             canvas.fillEllipse(in: Rect(x: thumb.midX - h / 2, y: thumb.midY - h / 2, width: h, height: h), color: fillColor.withAlpha(0.22))

@@ -26,7 +26,12 @@
     public static let autorepeatInterval = 0.1
 
     /// Which half of a stepper.
-    public enum Half: Sendable { case minus, plus }
+    public enum Half: Sendable {
+        /// The left half: steps the value down.
+        case minus
+        /// The right half: steps the value up.
+        case plus
+    }
 
     /// The colours the stepper draws with; ``Theme/current`` unless set.
     public var theme: Theme { didSet { setNeedsDisplay() } }

@@ -44,3 +44,24 @@ import FaceplateGraphics
         _ = b
     }
 }
+
+@Suite struct DamageHistoryAllocationTests {
+    /// The history's frames must not share storage: if they did, each of the first `depth` pushes
+    /// would copy it, and a compositor's second and third frames would allocate.
+    @Test func everyPushAllocatesNothingFromTheFirst() {
+        let screen = PixelRect(x: 0, y: 0, width: 800, height: 480)
+        var damage = DirtyRegion(bounds: screen)
+        damage.add(PixelRect(x: 10, y: 10, width: 50, height: 50))
+        // Warm the runtime's generic metadata caches (first use in the process) on another history.
+        var warm = DamageHistory(depth: 3, bounds: screen)
+        var w = 0
+        while w < 4 { warm.push(damage); w += 1 }
+        var history = DamageHistory(depth: 3, bounds: screen)
+        faceplate_malloc_count_start()
+        var i = 0
+        while i < 5 { history.push(damage); i += 1 }
+        let allocations = faceplate_malloc_count_stop()
+        #expect(allocations == 0)
+        #expect(history.repaintRegion(current: damage, age: 2).area == 2500)
+    }
+}
