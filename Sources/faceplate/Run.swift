@@ -120,7 +120,8 @@ func say(_ s: String) {
                 let name = "\(dir)/frame-" + String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n).png"
                 do { try PNG.write(buffer, to: name); say("headless: wrote \(name)") } catch { say("headless: \(error)") }
             }
-            if (source?.devices.isEmpty ?? true) && runner.frameLimit == nil {
+            if source?.devices.isEmpty ?? true {
+                // Nothing can change the scene without input: a second frame would never come.
                 runner.frameLimit = 1
                 say("headless and no input: rendering one frame")
             }
