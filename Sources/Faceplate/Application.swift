@@ -182,7 +182,12 @@
             if !t.changedThisFrame && !t.isFinished { t.phase = .stationary }
         }
         touchEvent.timestamp = time
-        if trace.isEnabled { trace.emit(frameTraceLine(time)) }
+        if trace.isEnabled {
+            trace.emit(frameTraceLine(time))
+            for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame && t.phase == .began {
+                trace.emit("hit #\(t.identifier) \(traceName(t.view))")
+            }
+        }
         var k = 0
         while k < windows.count { windows[k].sendEvent(touchEvent); k += 1 }
         m = touchTable.activeMask
@@ -217,7 +222,6 @@
         let window = keyWindow ?? windows.first
         t.window = window
         t.view = window.flatMap { $0.hitTest($0.convert(location, from: nil), with: touchEvent) }
-        trace.emit("hit #\(t.identifier) \(traceName(t.view))")
     }
 
     @discardableResult

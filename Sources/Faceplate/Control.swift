@@ -106,7 +106,7 @@
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
-        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, with: event)
+        sendActions(for: touch.tapCount > 1 ? ControlEvents.touchDown.union(.touchDownRepeat) : .touchDown, with: event)
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: Event?) {

@@ -278,6 +278,13 @@ extension GestureRecognizerDelegate {
         return view?.convert(c, from: nil) ?? c
     }
     private var lastLocation: Point?
+    /// Window locations of the first two watched touches still down (two-finger gestures), or nil.
+    func firstTwoTouchLocations() -> (Point, Point)? {
+        var it = activeTouches.makeIterator()
+        guard let a = it.next(), let b = it.next() else { return nil }
+        return (a.location(in: nil), b.location(in: nil))
+    }
+
     /// The location of the `index`th watched touch (in index order).
     public func location(ofTouch index: Int, in view: View?) -> Point {
         var i = 0

@@ -68,6 +68,13 @@
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
+        // A finger that rested before lifting has no speed left: fade the last measured velocity out
+        // over 100 ms of stillness, so a slow release does not fling.
+        let still = event.timestamp - lastTime
+        if still > 0 {
+            let keep = Swift.max(0, 1 - still / 0.1)
+            velocityValue = Point(x: velocityValue.x * keep, y: velocityValue.y * keep)
+        }
         let n = numberOfTouches
         if state == .began || state == .changed {
             if n < minimumNumberOfTouches { state = .ended } else { rebase(n) }

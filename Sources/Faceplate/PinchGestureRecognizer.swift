@@ -13,11 +13,8 @@
     private var lastTime: Double = 0
 
     private func distance() -> Double? {
-        let set = activeTouches
-        guard set.count >= 2 else { return nil }
-        var it = set.makeIterator()
-        guard let a = it.next(), let b = it.next() else { return nil }
-        return a.location(in: nil).distance(to: b.location(in: nil))
+        guard let (a, b) = firstTwoTouchLocations() else { return nil }
+        return a.distance(to: b)
     }
 
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {

@@ -18,11 +18,7 @@ import Glibc
     private var lastTime: Double = 0
 
     private func angle() -> Double? {
-        let set = activeTouches
-        guard set.count >= 2 else { return nil }
-        var it = set.makeIterator()
-        guard let a = it.next(), let b = it.next() else { return nil }
-        let p = a.location(in: nil), q = b.location(in: nil)
+        guard let (p, q) = firstTwoTouchLocations() else { return nil }
         return atan2(q.y - p.y, q.x - p.x)
     }
 

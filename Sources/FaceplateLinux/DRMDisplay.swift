@@ -204,6 +204,19 @@ public final class DRMDisplay: DisplayBackend {
     /// Forgets buffer contents (every age becomes 0), e.g. after regaining the display from another master.
     public func invalidateBuffers() { ring.invalidateContents() }
 
+    /// The seat is taking the display away (seatd/logind drop our master role themselves): nothing is
+    /// shown until ``resume()``.
+    public func suspend() {}
+
+    /// Takes the display back after a VT switch or another master: becomes master again and shows the
+    /// next frame by a full modeset, since whoever had the CRTC set their own mode and framebuffer.
+    public func resume() throws {
+        guard !isClosed else { throw DisplayError.closed }
+        try device.becomeMaster()
+        modeset = false
+        ring.invalidateContents()
+    }
+
     /// Waits briefly for a flip in flight, restores the CRTC found at open (framebuffer, position,
     /// mode), then frees the buffers and the device. Idempotent; `deinit` calls it too.
     public func close() {

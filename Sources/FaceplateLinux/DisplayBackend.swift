@@ -42,9 +42,19 @@ public protocol DisplayBackend: AnyObject {
     /// Gives the display back as it was found (restores the previous CRTC). Safe to call twice and from
     /// the event loop's SIGTERM/SIGINT path; never call it from inside a signal handler.
     func close()
+    /// Called when the display is taken away (VT switch, the seat disabled): stop touching it.
+    /// Backends without a notion of losing the display need nothing here.
+    func suspend()
+    /// Takes the display back after ``suspend()`` or a lost DRM master: whatever is needed to show
+    /// frames again (becoming master, a fresh modeset). Every buffer's content counts as unknown after.
+    func resume() throws
 }
 
 extension DisplayBackend {
+    /// Nothing to give up by default.
+    public func suspend() {}
+    /// Nothing to take back by default.
+    public func resume() throws {}
     /// The size views lay out in, after rotation.
     public var logicalSize: Size { transform.logicalSize }
     /// The whole logical surface as a damage rectangle (first frame, or age 0).

@@ -86,6 +86,18 @@ public indirect enum DisplayError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+extension DisplayError {
+    /// Whether the error says another program holds the display now (we lost DRM master: a VT switch,
+    /// a compositor started): drawing must wait until it is given back.
+    public var meansLostMaster: Bool {
+        switch self {
+        case .notMaster: return true
+        case let .systemCall(_, _, code): return code == EACCES || code == EPERM
+        default: return false
+        }
+    }
+}
+
 /// `strerror` text for an errno value.
 func errnoDescription(_ code: Int32) -> String {
     guard let s = strerror(code) else { return "error \(code)" }

@@ -13,7 +13,15 @@ import CLinuxEvents
     private let timerFD: Int32
     private let signalFD: Int32
     private let wakeFD: Int32
-    private var handlers: ContiguousArray<(fd: Int32, handler: (@MainActor () -> Void)?)> = []
+    /// One watched descriptor. A class, not a tuple in the array: a closure stored in a generic
+    /// container is kept at maximal abstraction, and calling it then allocates a reabstraction thunk
+    /// per call in unoptimized builds.
+    private final class Watch {
+        let fd: Int32
+        var handler: (@MainActor () -> Void)?
+        init(fd: Int32, handler: @escaping @MainActor () -> Void) { self.fd = fd; self.handler = handler }
+    }
+    private var handlers: ContiguousArray<Watch> = []
     nonisolated(unsafe) private let events: UnsafeMutablePointer<epoll_event>
     private let eventCapacity = 16
     private var running = false
@@ -70,7 +78,7 @@ import CLinuxEvents
     /// Calls `handler` whenever `fd` is readable.
     public func watch(_ fd: Int32, _ handler: @escaping @MainActor () -> Void) throws(SystemError) {
         var slot = handlers.firstIndex { $0.handler == nil } ?? handlers.count
-        if slot == handlers.count { handlers.append((fd, handler)) } else { handlers[slot] = (fd, handler) }
+        if slot == handlers.count { handlers.append(Watch(fd: fd, handler: handler)) } else { handlers[slot] = Watch(fd: fd, handler: handler) }
         var ev = epoll_event()
         ev.events = EPOLLIN.rawValue
         ev.data.u64 = UInt64(slot)
@@ -124,7 +132,7 @@ import CLinuxEvents
         while i < Int(n) {
             let slot = Int(events[i].data.u64)
             i += 1
-            if slot < handlers.count, let h = handlers[slot].handler { h() }
+            if slot < handlers.count { handlers[slot].handler?() }
         }
         afterEvents?()
         return Int(n)

@@ -4,7 +4,8 @@ import FaceplateWidgets
 
 /// The demo: a thermostat front panel for an 800×480 display that uses every widget — a stepper for
 /// the setpoint, a segmented mode selector, an eco switch, a fan slider, a filter progress bar, a boost
-/// button, a room-name text field with the on-screen keyboard, an icon, and pages with a page control.
+/// button, a room-name text field with the on-screen keyboard, an icon, a scrolling schedule (a scroll
+/// view around stack views), and pages with a page control.
 ///
 /// Every control has an accessibility identifier, so traces and tests name them, and every action shows
 /// its effect on screen (the status line, the big setpoint), so a screenshot proves a touch arrived.
@@ -25,6 +26,8 @@ import FaceplateWidgets
     public let statusLabel = Label(frame: Rect(24, 420, 560, 28))
     public let pageControl = PageControl(frame: Rect(600, 428, 176, 28))
     public let icon = ImageView(frame: Rect(300, 96, 64, 64))
+    /// Today's schedule: a scrolling list of rows stacked by a stack view.
+    public let schedule = ScrollView(frame: Rect(24, 262, 360, 140))
 
     /// The setpoint in °C.
     public private(set) var setpoint = 21.5
@@ -91,13 +94,39 @@ import FaceplateWidgets
         scheduleButton.accessibilityIdentifier = "schedule"
         scheduleButton.addTarget(self, action: { c, _, _ in c.pageControl.currentPage = (c.pageControl.currentPage + 1) % c.pageControl.numberOfPages; c.status("Schedule page \(c.pageControl.currentPage + 1)") }, for: .primaryActionTriggered, name: "schedule")
 
+        let scheduleTitle = Label(frame: Rect(24, 236, 360, 24))
+        scheduleTitle.text = "Today"
+        scheduleTitle.font = theme.smallFont
+        scheduleTitle.textColor = theme.secondaryText
+        let rows: [(String, String)] = [("06:30", "Wake · 21.5 °C"), ("08:30", "Away · 17.0 °C"), ("12:00", "Lunch · 20.0 °C"),
+                                        ("14:00", "Away · 17.0 °C"), ("17:30", "Home · 21.5 °C"), ("22:30", "Night · 18.0 °C")]
+        let stack = StackView(frame: Rect(0, 0, 360, rows.count * 40))
+        stack.axis = .vertical
+        stack.distribution = .fillEqually
+        for (time, what) in rows {
+            let row = StackView(frame: Rect(0, 0, 360, 40))
+            row.axis = .horizontal
+            row.spacing = 12
+            let t = Label(text: time), w = Label(text: what)
+            t.font = theme.bodyFont; t.textColor = theme.primary
+            w.font = theme.bodyFont; w.textColor = theme.text
+            t.frame.size = Size(width: 64, height: 40)
+            row.addArrangedSubview(t)
+            row.addArrangedSubview(w)
+            stack.addArrangedSubview(row)
+        }
+        schedule.addSubview(stack)
+        schedule.contentSize = stack.bounds.size
+        schedule.clipsToBounds = true
+        schedule.accessibilityIdentifier = "schedule"
+
         statusLabel.textColor = theme.secondaryText
         statusLabel.accessibilityIdentifier = "status"
         pageControl.numberOfPages = 3
         pageControl.accessibilityIdentifier = "pages"
         icon.image = DemoController.flameIcon(color: theme.primary)
 
-        for v: View in [roomField, clockLabel, setpointLabel, stepper, icon, modeControl, ecoLabel, ecoSwitch, fanLabel, fanSlider,
+        for v: View in [roomField, clockLabel, setpointLabel, stepper, icon, scheduleTitle, schedule, modeControl, ecoLabel, ecoSwitch, fanLabel, fanSlider,
                         filterLabel, filterProgress, boostButton, scheduleButton, statusLabel, pageControl] {
             root.addSubview(v)
         }

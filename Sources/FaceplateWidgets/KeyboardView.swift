@@ -304,6 +304,7 @@ import FaceplateText
 
     // MARK: Touches
 
+    /// Presses the key under each new finger (typing a key another finger still holds first); backspace and shift act at once.
     open override func touchesBegan(_ touches: TouchSet, with event: Event?) {
         for touch in touches {
             if pressedIndex >= 0 { releaseKey(commit: true) }   // a second finger: type the held key first
@@ -321,6 +322,7 @@ import FaceplateText
         }
     }
 
+    /// Follows the finger to a neighbouring key (except a held, repeating backspace).
     open override func touchesMoved(_ touches: TouchSet, with event: Event?) {
         guard pressedIndex >= 0 else { return }
         for touch in touches where touch.identifier == trackedTouchID {
@@ -330,12 +332,14 @@ import FaceplateText
         }
     }
 
+    /// Types the key the finger lifts from.
     open override func touchesEnded(_ touches: TouchSet, with event: Event?) {
         for touch in touches where touch.identifier == trackedTouchID && pressedIndex >= 0 {
             releaseKey(commit: true)
         }
     }
 
+    /// Lets go of the key without typing it.
     open override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
         for touch in touches where touch.identifier == trackedTouchID && pressedIndex >= 0 {
             releaseKey(commit: false)
@@ -415,7 +419,9 @@ import FaceplateText
                 font = keyFont
             case .backspace:
                 font = keyFont
-            case .character, .space, .layer:
+            case .space:
+                fill = pressed ? specialKeyColor : keyColor      // a typing key, coloured like the letters
+            case .character, .layer:
                 if pressed { fill = cap.isSpecial ? keyColor : specialKeyColor }
             }
             if pressed && cap.key == .backspace { fill = keyColor }

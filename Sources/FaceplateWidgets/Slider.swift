@@ -156,15 +156,7 @@
 
     /// A pan, or a left/right swipe, running along the track from the thumb is the slider's drag.
     open override func gestureRecognizerOverlapsDefaultAction(_ recognizer: GestureRecognizer) -> Bool {
-        guard isDraggingThumb else { return false }
-        if let pan = recognizer as? PanGestureRecognizer {
-            let t = pan.translation(in: nil)
-            return t.x.magnitude >= t.y.magnitude
-        }
-        if let swipe = recognizer as? SwipeGestureRecognizer {
-            return !swipe.direction.intersection(SwipeGestureRecognizer.Direction.left.union(.right)).isEmpty
-        }
-        return false
+        isDraggingThumb && recognizer.isHorizontalDrag
     }
 
     // MARK: Size and drawing

@@ -108,14 +108,7 @@
     /// A one-finger single tap, or a pan or swipe along the switch, is the switch's own gesture.
     open override func gestureRecognizerOverlapsDefaultAction(_ recognizer: GestureRecognizer) -> Bool {
         if let tap = recognizer as? TapGestureRecognizer { return tap.isSingleTap }
-        if let pan = recognizer as? PanGestureRecognizer {
-            let t = pan.translation(in: nil)
-            return t.x.magnitude >= t.y.magnitude
-        }
-        if let swipe = recognizer as? SwipeGestureRecognizer {
-            return !swipe.direction.intersection(SwipeGestureRecognizer.Direction.left.union(.right)).isEmpty
-        }
-        return false
+        return recognizer.isHorizontalDrag
     }
 
     // MARK: Size and drawing

@@ -237,7 +237,7 @@ import FaceplateText
                     height: Swift.max(theme.minimumTouchSize, font.lineHeight + 16))
     }
 
-    private var bulletAdvance: Double { (font.size * 0.62).rounded() }
+    private var bulletAdvance: Double { (font.size * 0.7).rounded() }
 
     /// Draws the field's edge, then the text (or bullets, or the placeholder) and, while editing, the caret.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
@@ -275,7 +275,7 @@ import FaceplateText
             }
         } else if isSecureTextEntry {
             let advance = bulletAdvance
-            let d = (font.size * 0.42).rounded()
+            let d = (font.size * 0.4).rounded()
             let cy = box.midY
             var i = 0
             let n = storage.count

@@ -17,10 +17,16 @@
 }
 
 extension TextFieldDelegate {
+    /// Allows editing to begin.
     public func textFieldShouldBeginEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: TextField) {}
+    /// Allows editing to end.
     public func textFieldShouldEndEditing(_ textField: TextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TextField) {}
+    /// Allows every edit.
     public func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool { true }
+    /// Lets return end editing.
     public func textFieldShouldReturn(_ textField: TextField) -> Bool { true }
 }

@@ -29,9 +29,20 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     @Test func everyProfileInBoardsLoads() throws {
         let profiles = try BoardProfile.loadAll(directory: boardsDirectory)
         #expect(profiles.map { ($0.file as NSString).lastPathComponent } == [
-            "hdmi-usb-multitouch.json", "qemu-virtual.json", "rpi-7inch-dsi.json", "rpi-touch-display-2.json", "spi-35-ads7846.json",
+            "hdmi-usb-multitouch.json", "qemu-rpi-touch.json", "qemu-virtual.json", "rpi-7inch-dsi.json", "rpi-touch-display-2.json", "spi-35-ads7846.json",
         ])
         for p in profiles { #expect(!p.name.isEmpty && !p.display.connectors.isEmpty && !p.backends.isEmpty, "\(p.file)") }
+    }
+
+    /// The VM app test's board: QEMU's Virtual-1 connector at 800x480 with the Pi's touchscreen. It must
+    /// win over the generic qemu-virtual profile in that VM, and never match a real Pi.
+    @Test func theVMPanelProfileMatchesOnlyTheVMWithThePiTouchscreen() throws {
+        let all = try BoardProfile.loadAll(directory: boardsDirectory)
+        let vm = try #require(all.first { $0.file.hasSuffix("qemu-rpi-touch.json") })
+        #expect(vm.display.width == 800 && vm.display.height == 480 && vm.backends == [.drm, .fbdev, .headless])
+        #expect(BoardProfile.match(connectors: ["Virtual-1"], inputDevices: ["raspberrypi-ts"], in: all)?.file == vm.file)
+        #expect(BoardProfile.match(connectors: ["Virtual-1"], inputDevices: ["QEMU USB Tablet"], in: all)?.file.hasSuffix("qemu-virtual.json") == true)
+        #expect(BoardProfile.match(connectors: ["DSI-1"], inputDevices: ["raspberrypi-ts"], in: all)?.file.hasSuffix("rpi-7inch-dsi.json") == true)
     }
 
     @Test func theRaspberryPi7InchProfileSaysWhatTheHardwareIs() throws {

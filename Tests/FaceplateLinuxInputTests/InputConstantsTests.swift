@@ -39,3 +39,11 @@ import Testing
         #expect(KEY_POWER == 116)
     }
 }
+
+@Suite struct InputProbeConstantsTests {
+    /// linux/input.h: `#define EVIOCGABS(abs) _IOR('E', 0x40 + (abs), struct input_absinfo)`, 24-byte struct.
+    @Test func eviocgabsMatchesTheKernelHeader() {
+        #expect(KernelConstants.eviocgabs(0x00) == 0x8018_4540)
+        #expect(KernelConstants.eviocgabs(0x35) == 0x8018_4575)
+    }
+}

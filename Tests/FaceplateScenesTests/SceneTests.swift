@@ -89,6 +89,32 @@ import FaceplateWidgets
         #expect(demo.statusLabel.text == "Mode: Cool")
     }
 
+    @Test func demoRoomFieldBringsUpTheKeyboardAndRenames() throws {
+        let h = try SceneHarness("demo")
+        let demo = h.controller as! DemoController
+        h.driver.tap(demo.roomField)
+        #expect(demo.roomField.isFirstResponder)
+        let keyboard = try #require(h.driver.window.activeInputView as? KeyboardView)
+        #expect(keyboard.frame.maxY == 480)
+        assertMatchesGolden(h.render(), named: "scene-demo-keyboard", tolerance: 8, maxDifferingPixels: 40)
+        for key in ["k", "i", "t", "c", "h", "e", "n"] {            // typed after the existing name
+            if let r = keyboard.rect(for: .character(key)) { h.driver.tap(at: keyboard.convert(Point(x: r.midX, y: r.midY), to: nil)) }
+        }
+        if let r = keyboard.rect(for: .returnKey) { h.driver.tap(at: keyboard.convert(Point(x: r.midX, y: r.midY), to: nil)) }
+        #expect(!demo.roomField.isFirstResponder && h.driver.window.activeInputView == nil)
+        #expect(demo.roomField.text.hasSuffix("kitchen"))
+        #expect(demo.statusLabel.text == "Room renamed to \(demo.roomField.text)")
+    }
+
+    @Test func demoScheduleScrolls() throws {
+        let h = try SceneHarness("demo")
+        let demo = h.controller as! DemoController
+        #expect(demo.schedule.contentSize.height == 240)
+        h.driver.drag(from: Point(x: 200, y: 380), to: Point(x: 200, y: 300), steps: 8)
+        h.driver.advance(by: 2)                          // let deceleration and bounce settle
+        #expect(demo.schedule.contentOffset.y > 40 && demo.schedule.contentOffset.y <= 100)
+    }
+
     @Test func unknownSceneIsAClearError() {
         let driver = TestDriver()
         #expect(throws: SceneCatalog.UnknownScene.self) { try SceneCatalog.make("nope", in: driver.window) }

@@ -135,6 +135,19 @@ import FaceplateWidgets
         #expect(view.phases.last == "cancelled")
     }
 
+    @Test func panVelocityFadesWhenTheFingerRestsBeforeLifting() {
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        final class Box { var v = Point.zero }
+        let box = Box()
+        pan.addTarget(box) { b, g in if g.state == .ended { b.v = (g as! PanGestureRecognizer).velocity(in: nil) } }
+        driver.touchDown(at: Point(x: 100, y: 100))
+        driver.move(to: Point(x: 200, y: 100), steps: 10)
+        driver.advance(by: 0.2)                              // rest, then lift
+        driver.touchUp()
+        #expect(box.v == .zero)
+    }
+
     @Test func panRespectsMinimumTouches() {
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = 2

@@ -20,14 +20,14 @@ import FaceplateWidgets
         driver.tap(at: Point(x: 150, y: 120))
         driver.tap(at: Point(x: 150, y: 120))
         #expect(lines.lines == [
-            "hit #1 Button \"Brew\"",
             "frame #1 began (150, 120)",
+            "hit #1 Button \"Brew\"",
             "control Button \"Brew\" touchDown",
             "frame #1 ended (150, 120)",
             "control Button \"Brew\" touchUpInside|primaryActionTriggered",
             "action brew -> CoffeeController",
-            "hit #2 Button \"Brew\"",
             "frame #2 began (150, 120)",
+            "hit #2 Button \"Brew\"",
             "control Button \"Brew\" touchDown|touchDownRepeat",
             "frame #2 ended (150, 120)",
             "control Button \"Brew\" touchUpInside|primaryActionTriggered",

@@ -1,0 +1,235 @@
+import Faceplate
+import FaceplateGraphics
+import Glibc
+
+/// Runs an application on a panel: one ``EventLoop`` over the input descriptors, the display's
+/// page-flip descriptor, a timerfd for the application's timers and a signalfd for SIGINT/SIGTERM.
+///
+/// - Input readable → the source drains into `Application.handle(_:)` (touch frames dispatch at once).
+/// - Display readable → `handleEvents()` (a flip landed, a buffer is free again).
+/// - Timer → `Application.fireTimers()`; the timerfd is re-armed to `timers.nextDeadline` after every batch.
+/// - After every batch: when the compositor has damage *and* the display has a free buffer, render with
+///   the buffer's age and present the painted region's bounding box. Rendering is paced by flips (no free
+///   buffer, no frame) and nothing runs while nothing is dirty: there is no polling period.
+/// - SIGINT/SIGTERM → the loop stops, ``run()`` closes the display (restoring the console's CRTC) and
+///   returns 0.
+///
+/// A loop iteration allocates nothing once warm (input, dispatch, render, present, latency bookkeeping).
+/// When the seat is disabled (VT switch) or the display reports that another program took DRM master,
+/// drawing stops; when the display comes back the whole screen is redrawn.
+@MainActor public final class PanelRunner {
+    /// The application input goes to.
+    public let application: Application
+    /// Renders the window into display buffers.
+    public let compositor: Compositor
+    /// Where frames go.
+    public let display: any DisplayBackend
+    /// The loop everything runs on.
+    public let loop: EventLoop
+    /// Input-to-action and action-to-flip times of recent actions.
+    public let latency = LatencyLog()
+    /// Print `latency input->action … ms, action->flip … ms` for every action.
+    public var printsLatency = false
+    /// Stop after this many presented frames (nil: run until a signal).
+    public var frameLimit: Int?
+    /// Called after each present with the frame drawn and the damage (the headless PNG writer).
+    public var onPresent: (@MainActor (DisplayFrame, PixelRect) -> Void)?
+    /// Where the runner's own messages go (lost display, errors); standard error by default.
+    public var log: @MainActor (String) -> Void = { message in
+        let line = "faceplate: " + message + "\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Frames presented so far.
+    public private(set) var presentedFrames = 0
+    /// Whether drawing is stopped because the display was taken away.
+    public private(set) var isSuspended = false
+    /// The signal that stopped the loop, if one did.
+    public private(set) var stopSignal: Int32?
+    /// Present or flip-event failures other than losing the display (each is logged).
+    public private(set) var displayErrors = 0
+
+    private var sources: ContiguousArray<any PanelInputSource> = []
+    private var inputReadyTime: Double = -1
+    private var armedDeadline: Double?
+    private let line = ConsoleLine()
+    private var stopping = false
+    private var lostMaster = false
+
+    /// Wires `application` (whose window `compositor` draws) to `display` on `loop`. Installs the
+    /// application's `actionObserver` for latency timing.
+    public init(application: Application, compositor: Compositor, display: any DisplayBackend,
+                loop: EventLoop) throws(SystemError) {
+        self.application = application
+        self.compositor = compositor
+        self.display = display
+        self.loop = loop
+        sources.reserveCapacity(4)
+        if let fd = display.fd {
+            try loop.watch(fd) { [unowned self] in self.displayReadable() }
+        }
+        loop.onTimer = { [unowned self] in
+            self.armedDeadline = nil           // the timerfd expired: it is disarmed now
+            self.application.fireTimers()
+        }
+        loop.onSignal = { [unowned self] signal in
+            self.stopSignal = signal
+            self.stop()
+        }
+        loop.afterEvents = { [unowned self] in self.afterBatch() }
+        application.actionObserver = { [unowned self] _ in
+            self.latency.actionRan(at: LatencyLog.now(), inputReady: self.inputReadyTime)
+        }
+    }
+
+    /// Reads input from `source` whenever its descriptor is readable.
+    public func add(_ source: any PanelInputSource) throws(SystemError) {
+        sources.append(source)
+        let sink = ApplicationInputSink(application: application)
+        try loop.watch(source.fd) { [unowned self] in
+            self.inputReadyTime = LatencyLog.now()
+            source.dispatch(to: sink)
+            self.inputReadyTime = -1
+            // A touch after losing master without a seat to tell us: see whether the display is free again.
+            if self.lostMaster { self.resumeDisplay() }
+        }
+    }
+
+    /// Follows `seat`: its descriptor is dispatched on the loop, and its disable/enable callbacks stop
+    /// and restart drawing (after whatever the input source already hooked there).
+    public func attach(seat: SeatSession) throws(SystemError) {
+        try loop.watch(seat.fd) { seat.dispatch() }
+        let disable = seat.onDisable, enable = seat.onEnable
+        seat.onDisable = { [unowned self] in
+            disable?()
+            MainActor.assumeIsolated { self.suspendDisplay(reason: "the seat was disabled (VT switch)") }
+        }
+        seat.onEnable = { [unowned self] in
+            enable?()
+            MainActor.assumeIsolated { self.resumeDisplay() }
+        }
+    }
+
+    /// Stops drawing: the display is someone else's for now.
+    public func suspendDisplay(reason: String) {
+        guard !isSuspended else { return }
+        isSuspended = true
+        display.suspend()
+        log("display taken away (\(reason)); drawing stops until it is back")
+    }
+
+    /// Takes the display back and redraws everything (another program may have drawn over it).
+    /// Quietly stays suspended if the display is still not ours.
+    public func resumeDisplay() {
+        guard isSuspended else { return }
+        do { try display.resume() } catch {
+            if !lostMaster { log("display not available yet: \(error)") }
+            return
+        }
+        isSuspended = false
+        lostMaster = false
+        compositor.invalidateAll()
+        log("display is back: redrawing")
+        afterBatch()
+    }
+
+    /// Draws the first frame, then handles events until ``stop()`` (or SIGINT/SIGTERM, or the frame
+    /// limit). Closes the display on the way out. Returns the process exit code: 0.
+    public func run() -> Int32 {
+        afterBatch()
+        while !stopping { loop.runOnce(timeoutMilliseconds: -1) }
+        finish()
+        return 0
+    }
+
+    /// One turn of the loop (tests; `run()` for real use).
+    public func runOnce(timeoutMilliseconds: Int32) {
+        if presentedFrames == 0 { afterBatch() }
+        loop.runOnce(timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    /// Ends ``run()`` after the current batch.
+    public func stop() {
+        stopping = true
+        loop.stop()
+    }
+
+    /// Whether ``stop()`` was called.
+    public var isStopping: Bool { stopping }
+
+    /// Reports actions still waiting for a frame and gives the display back.
+    public func finish() {
+        if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
+        display.close()
+    }
+
+    // MARK: - The loop's work
+
+    private func displayReadable() {
+        do { try display.handleEvents() } catch let e as DisplayError where e.meansLostMaster {
+            lostDisplay(e)
+        } catch {
+            displayError(error)
+        }
+    }
+
+    private func afterBatch() {
+        let deadline = application.timers.nextDeadline
+        if deadline != armedDeadline {
+            loop.setTimer(deadline: deadline)
+            armedDeadline = deadline
+        }
+        guard !stopping, !isSuspended else { return }
+        guard compositor.needsDisplay else {
+            // The actions changed nothing on screen: nothing will flip for them.
+            if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
+            return
+        }
+        guard let frame = display.nextBuffer() else { return }   // a flip is in flight: its event wakes us
+        let region = compositor.render(into: frame.buffer, age: frame.age)
+        let damage = region.boundingBox
+        do {
+            try display.present(damage: damage)
+        } catch let e as DisplayError where e.meansLostMaster {
+            lostDisplay(e)
+            return
+        } catch {
+            displayError(error)
+            return
+        }
+        presentedFrames += 1
+        // In trace mode only (the message is never built otherwise): which frame went out and what it
+        // covered, so a test can wait for the frame that shows a touch before taking a screendump.
+        application.trace.emit("present #\(self.presentedFrames) age \(frame.age) damage \(damage.x),\(damage.y) \(damage.width)x\(damage.height)")
+        if latency.hasPending { printSamples(latency.complete(frameAt: LatencyLog.now())) }
+        onPresent?(frame, damage)
+        if let limit = frameLimit, presentedFrames >= limit { stop() }
+    }
+
+    private func printSamples(_ count: Int) {
+        guard printsLatency else { return }
+        var k = min(count, latency.capacity)
+        while k > 0 {
+            k -= 1
+            printSample(latency.newest(k))
+        }
+    }
+
+    private func printSample(_ s: LatencyLog.Sample) {
+        line.append("latency input->action ")
+        if let a = s.inputToAction { line.append(a * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (timer)") }
+        line.append(", action->flip ")
+        if let f = s.actionToFlip { line.append(f * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (nothing redrawn)") }
+        line.flush()
+    }
+
+    private func lostDisplay(_ error: DisplayError) {
+        lostMaster = true
+        suspendDisplay(reason: "\(error)")
+    }
+
+    private func displayError(_ error: any Error) {
+        displayErrors += 1
+        if displayErrors <= 10 { log("display error: \(error)") }
+    }
+}

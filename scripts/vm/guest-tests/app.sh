@@ -1,0 +1,155 @@
+#!/bin/bash
+# Guest test: `faceplate run` on the real kernel — DRM page flips on bochs-drm (GPU=std) or virtio_gpu
+# (GPU=virtio) at 800x480, touch from libinput on the udev seat, fed by a uinput copy of the Raspberry Pi
+# touchscreen (evemu-device) playing the recordings in ./recordings (evemu-play). Needs UDEV=1.
+#
+#   1. start `faceplate run --scene panel-24 --board qemu-rpi-touch --trace --latency`; screendump
+#   2. tap, drag out and back in, release outside, double tap, two fingers at once, the switch, a held
+#      finger (screendump while the button is highlighted, after the switch turned on), its lift
+#   3. the trace from the kernel equals `faceplate trace --replay` of the same recordings (no timestamps)
+#   4. unplug mid-touch: the device is destroyed with a finger down -> touchCancel; plugged in again -> a
+#      tap works
+#   5. SIGTERM -> exit 0 and the console's CRTC back; screendump
+# Screendumps go to $VM_OUT/$VM_GPU-app-NAME.png and are checked on the host (scripts/vm/e2e); latency
+# lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
+F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
+BOARD=$VM_REPO/boards/qemu-rpi-touch.json
+DESC=$VM_REPO/Tests/FaceplateLinuxInputTests/Fixtures/rpi-touchscreen.evemu
+REC=$(dirname "$(readlink -f "$0")")/recordings
+P=${VM_GPU}-app-
+T=/tmp/app
+LOG=$T/run.log
+mkdir -p "$T"
+rc=0
+[ -x "$F" ] || { echo "app.sh: FAILED, $F is not built (swift build -c release --product faceplate)"; exit 1; }
+step() { echo; echo "=== app.sh: $* (at $(cut -d' ' -f1 /proc/uptime)s)"; }
+ok() { echo "--- $1: ok"; }
+bad() { echo "--- $1: FAILED${2:+ ($2)}"; rc=1; }
+modprobe uinput 2>/dev/null
+pidof systemd-udevd udevd >/dev/null || { echo "app.sh: FAILED, no udevd (run with UDEV=1): libinput takes only udev-tagged devices"; exit 1; }
+
+EPID= NODE=
+plug() {   # a uinput raspberrypi-ts; sets NODE and EPID
+  evemu-device "$DESC" > "$T/dev" 2>&1 & EPID=$!
+  NODE=
+  for _ in $(seq 200); do NODE=$(grep -o '/dev/input/event[0-9]*' "$T/dev"); [ -n "$NODE" ] && break; sleep 0.05; done
+  [ -n "$NODE" ] || { cat "$T/dev"; echo "app.sh: FAILED, evemu-device made no node"; exit 1; }
+  udevadm settle -t 10
+}
+unplug() { kill "$EPID" 2>/dev/null; wait "$EPID" 2>/dev/null; EPID=; }
+
+# wait_for PATTERN N [SECONDS] [any]: the log has N lines matching PATTERN (extended regex), and a frame
+# was presented after the N-th, so the screen shows what the event did ("any": no frame needed, for
+# events that change nothing on screen). Polls; the deadline is in seconds, not iterations (TCG is slow).
+wait_for() {
+  local end=$((SECONDS + ${3:-20})) need=1
+  [ "${4:-}" = any ] && need=0
+  while [ $SECONDS -le $end ]; do
+    if awk -v pat="$1" -v n="$2" -v need=$need '$0 ~ pat { c++; if (c == n) at = NR } /^present #/ && at && NR > at { p = 1 }
+                                                END { exit !(at && (p || !need)) }' "$LOG"; then
+      return 0
+    fi
+    kill -0 "$FPID" 2>/dev/null || { echo "faceplate exited early"; return 1; }
+    sleep 0.05
+  done
+  echo "timed out waiting for $2 x /$1/"; return 1
+}
+count() { grep -cE -- "$1" "$LOG"; }
+play() { evemu-play "$NODE" < "$REC/$1.events"; }
+
+crtc_fb() { "$F" info 2>/dev/null | sed -n 's/^ *crtc \([0-9]*\) index 0 fb \([0-9]*\).*/crtc \1 fb \2/p' | head -1; }
+
+step "start faceplate run on $VM_GPU"
+before=$(crtc_fb)
+echo "console before: $before"
+plug
+cd "$VM_REPO" || exit 1
+"$F" run --scene panel-24 --board "$BOARD" --trace --latency > "$LOG" 2>&1 & FPID=$!
+if wait_for '^running scene' 1 30; then ok "started"; else bad "start"; cat "$LOG"; exit 1; fi
+grep -E '^(board|display|input):' "$LOG"
+grep -q '^display: DRM .*connector Virtual-1 mode 800x480' "$LOG" && ok "DRM output 800x480" || bad "DRM output 800x480"
+grep -q '^input: raspberrypi-ts' "$LOG" && ok "libinput took the touchscreen" || bad "libinput took the touchscreen"
+vm-shot "${P}start" || bad "screendump start"
+
+# Each recording, then the trace lines that prove it happened.
+actions=0
+scenario() {   # NAME PATTERN N-OF-PATTERN ACTIONS-ADDED [any]
+  local name=$1 pat=$2 n=$3 more=$4
+  step "$name"
+  play "$name"
+  actions=$((actions + more))
+  if wait_for "$pat" "$n" 20 "${5:-}" && { [ "$more" = 0 ] || wait_for '^action press' "$actions"; }; then ok "$name"; else bad "$name"; fi
+}
+scenario tap 'Button "Button 9" touchUpInside' 1 1
+grep -q 'control Button "Button 9" touchDown$' "$LOG" && ok "tap: touchDown" || bad "tap: touchDown"
+scenario drag-out-in 'Button "Button 1" touchUpInside' 1 1
+grep -qE 'Button "Button 1" touch(DragOutside\|touchDragExit|DragExit)' "$LOG" && ok "drag: touchDragExit" || bad "drag: touchDragExit"
+grep -qE 'Button "Button 1" touchDragInside\|touchDragEnter' "$LOG" && ok "drag: touchDragEnter" || bad "drag: touchDragEnter"
+scenario release-outside 'Button "Button 2" touchUpOutside' 1 0 any
+grep -q 'Button "Button 2" touchUpInside' "$LOG" && bad "release outside ran the action" || ok "release outside: no action"
+scenario double-tap 'Button "Button 3" touchUpInside' 2 2
+grep -q 'Button "Button 3" touchDown|touchDownRepeat' "$LOG" && ok "double tap: touchDownRepeat" || bad "double tap: touchDownRepeat"
+scenario two-fingers 'Button "Button 5" touchUpInside' 1 2
+# both down at once: Button 5's touchDown comes before Button 4's touchUpInside
+if awk '/Button "Button 5" touchDown$/ && !d { d = NR } /Button "Button 4" touchUpInside/ && !u { u = NR } END { exit !(d && u && d < u) }' "$LOG"; then
+  ok "two fingers: both buttons, the second finger down while the first is"
+else bad "two fingers"; fi
+scenario switch 'Switch "switch" valueChanged' 1 0
+scenario hold-10 'Button "Button 10" touchDown$' 1 0
+vm-shot "${P}held" || bad "screendump held"
+scenario lift 'Button "Button 10" touchUpInside' 1 1
+
+step "kernel trace == replay trace"
+combine() {   # RECORDING... : one evemu file, each recording two seconds after the previous one
+  local k=0 r
+  cat "$DESC"
+  for r in "$@"; do
+    awk -v off=$((k * 2)) '/^E:/ { printf "E: %.6f %s %s %s\n", $2 + off, $3, $4, $5 }' "$REC/$r.events"
+    k=$((k + 1))
+  done
+}
+combined=$T/combined.evemu
+combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 lift > "$combined"
+# what the screen showed at the "held" screendump, for the host to render and compare
+combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 > "$VM_OUT/${P}held.evemu"
+"$F" trace --scene panel-24 --board "$BOARD" --replay "$combined" > "$T/replay.trace" 2>&1
+grep -vE '^(present #|latency |board:|display:|input:|running scene|headless)' "$LOG" > "$T/kernel.trace"
+if diff -u "$T/replay.trace" "$T/kernel.trace" > "$T/trace.diff"; then
+  ok "the kernel's trace equals the replay ($(wc -l < "$T/kernel.trace") lines)"
+else
+  bad "kernel trace differs from the replay"; cat "$T/trace.diff"
+fi
+cp "$T/kernel.trace" "$VM_OUT/${P}kernel.trace"; cp "$T/replay.trace" "$VM_OUT/${P}replay.trace"
+cp "$combined" "$VM_OUT/${P}combined.evemu"
+
+step "unplug mid-touch, then plug in again"
+play hold-11
+wait_for 'Button "Button 11" touchDown$' 1 || bad "hold before unplug"
+unplug
+if wait_for 'Button "Button 11" touchCancel' 1; then ok "unplug mid-touch: touchCancel"; else bad "unplug mid-touch: no touchCancel"; fi
+grep -q 'Button "Button 11" touchUpInside' "$LOG" && bad "unplug ran the action (a lift, not a cancel)"
+plug
+# libinput opens the new device when udev announces it; events before that are lost, so tap until one lands.
+actions=$((actions + 1)); landed=0
+for attempt in 1 2 3 4 5; do
+  play tap-12
+  if wait_for 'Button "Button 12" touchUpInside' 1 3 && wait_for '^action press' "$actions" 2; then landed=$attempt; break; fi
+done
+[ $landed != 0 ] && ok "tap after replug (attempt $landed)" || bad "tap after replug"
+
+step "SIGTERM"
+kill -TERM "$FPID"; wait "$FPID"; frc=$?
+[ $frc = 0 ] && ok "exit code 0 on SIGTERM" || bad "exit code on SIGTERM" "$frc"
+grep -q "^signal SIGTERM: display closed" "$LOG" && grep -q "^display: the console's CRTC is restored" "$LOG" && ok "faceplate says the CRTC is restored" || bad "CRTC restore message"
+after=$(crtc_fb)
+echo "console after: $after"
+[ -n "$before" ] && [ "$before" = "$after" ] && ok "the CRTC scans out the console's framebuffer again ($after)" || bad "CRTC restore" "before '$before', after '$after'"
+vm-shot "${P}restored" || bad "screendump restored"
+unplug
+
+step "latency"
+grep -E '^latency' "$LOG"
+cp "$LOG" "$VM_OUT/${P}run.log"
+echo
+echo "app.sh: $([ $rc = 0 ] && echo PASSED || echo FAILED)"
+exit $rc
