@@ -75,16 +75,18 @@ public final class DRMDisplay: DisplayBackend {
     private var isClosed = false
 
     /// Opens the display described by `configuration`. With no device path, tries each card in turn and
-    /// reports every one it tried when none works.
-    public static func open(_ configuration: Configuration = Configuration()) throws -> DRMDisplay {
+    /// reports every one it tried when none works. With an `opener` (a ``SeatSession``), card nodes are
+    /// opened through it, which gives DRM master without root; without one, or when it cannot open a
+    /// node, they are opened directly.
+    public static func open(_ configuration: Configuration = Configuration(), through opener: (any DeviceNodeOpener)? = nil) throws -> DRMDisplay {
         if let path = configuration.devicePath {
-            return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+            return try DRMDisplay(device: DRMDevice(path: path, through: opener), configuration: configuration)
         }
         var tried: [DisplayError.Attempt] = []
         var lastError: DisplayError?
         for path in cardPaths(in: configuration.deviceDirectory) {
             do {
-                return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+                return try DRMDisplay(device: DRMDevice(path: path, through: opener), configuration: configuration)
             } catch let e as DisplayError {
                 tried.append(.init(path: path, error: e)); lastError = e
             }
