@@ -72,6 +72,8 @@ let package = Package(
         .testTarget(name: "FaceplateScenesTests",
                     dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
+        // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
+        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter"]),
