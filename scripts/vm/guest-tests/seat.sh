@@ -4,7 +4,7 @@
 # nobody:nogroup with no supplementary groups, so a direct open of /dev/dri/card0 (root:video 0660) fails
 # and only the seat can hand the card (and DRM master) over. Not part of `e2e` (see README).
 #   1. direct open as nobody is refused (so the seat is what makes the rest work)
-#   2. seatd -g nogroup; faceplate run --input none --frames 2 as nobody: opened through seat seat0,
+#   2. seatd -g nogroup; faceplate run --input none --frames 1 as nobody: opened through seat seat0,
 #      frames presented, exit 0, the console's CRTC back
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
 BOARD=$VM_REPO/boards/qemu-rpi-touch.json
@@ -28,7 +28,7 @@ for _ in $(seq 100); do [ -S /run/seatd.sock ] && break; sleep 0.05; done
 echo "=== seat.sh: faceplate run as nobody through the seat"
 before=$(crtc_fb)
 cd "$VM_REPO" || exit 1
-"${NOBODY[@]}" "$F" run --scene panel-24 --board "$BOARD" --input none --frames 2 > "$LOG" 2>&1; frc=$?
+timeout 40 "${NOBODY[@]}" "$F" run --scene panel-24 --board "$BOARD" --input none --frames 1 > "$LOG" 2>&1; frc=$?
 cat "$LOG"
 [ $frc = 0 ] && ok "exit code 0" || bad "exit code" "$frc"
 grep -q '^seat: seat0' "$LOG" && ok "libseat opened seat0" || bad "libseat opened seat0"
