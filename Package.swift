@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
+        .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
         .executable(name: "faceplate", targets: ["faceplate"]),
     ],
@@ -55,8 +57,14 @@ let package = Package(
         // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
         // and a malloc count of the frame cycle on the real kernel.
         .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
-        .executableTarget(name: "graphics-bench", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
-                          path: "Benchmarks/GraphicsBench"),
+
+        // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
+        // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
+        // Benchmarks/ package (which depends on this package by path).
+        .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateScenes", "FaceplateWidgets"]),
+        // Runs one operation N times for callgrind (scripts/bench) and counts its allocations.
+        .executableTarget(name: "faceplate-bench", dependencies: ["FaceplateBenchKit", "CMallocCounter"]),
+        // ---- end bench ----
 
         // Test support: counts mallocs on the calling thread; golden-image comparison.
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),

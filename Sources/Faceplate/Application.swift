@@ -25,35 +25,37 @@
     /// The windows, in creation order.
     public private(set) var windows: [Window] = []
     /// The window that receives presses and starts nil-targeted actions.
-    public weak var keyWindow: Window?
+    @exclusivity(unchecked) public weak var keyWindow: Window?
 
     /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
     /// the real-kernel loop timestamps it to measure input-to-action latency. Nil by default.
     public var actionObserver: (@MainActor (String) -> Void)?
 
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
-    public var multiTapInterval: Double = 0.35
+    @exclusivity(unchecked) public var multiTapInterval: Double = 0.35
     /// How close (points) to the previous tap a new tap must land to continue a sequence.
-    public var multiTapDistance: Double = 45
+    @exclusivity(unchecked) public var multiTapDistance: Double = 45
 
     let touchTable: TouchTable
     let touchEvent: Event
     private let pressPool: ContiguousArray<Press>
     private let pressEvent: Event
-    private var pressActive: UInt32 = 0
+    @exclusivity(unchecked) private var pressActive: UInt32 = 0
 
     private enum PendingKind { case none, down, motion, up, cancel }
     private struct Pending { var kind = PendingKind.none; var location = Point.zero; var hasLocation = false }
     private var pending: ContiguousArray<Pending>
-    private var droppedSlots: UInt64 = 0
+    /// Slots whose `pending` entry is not `.none`, so a frame visits only them (not all 64).
+    @exclusivity(unchecked) private var pendingMask: UInt64 = 0
+    @exclusivity(unchecked) private var droppedSlots: UInt64 = 0
     /// Input slots a backend may number its fingers with (0..<64), independent of how many touches
     /// are tracked at once.
     public static let inputSlots = 64
-    private var lastFrameTime: Double = 0
-    private var nextTouchIdentifier = 1
-    private var lastTap: (time: Double, location: Point, count: Int)?
+    @exclusivity(unchecked) private var lastFrameTime: Double = 0
+    @exclusivity(unchecked) private var nextTouchIdentifier = 1
+    @exclusivity(unchecked) private var lastTap: (time: Double, location: Point, count: Int)?
     private var queue: ContiguousArray<InputRecord>
-    private var queueHead = 0, queueCount = 0
+    @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
     /// Creates an application with the given capacities and clock.
     public init(capacities: Capacities = Capacities(), clock: EventClock = SystemClock()) {
@@ -104,6 +106,7 @@
             guard checkSlot(slot) else { return }
             if pending[slot].kind != .none { flushFrame(time: time) }
             pending[slot] = Pending(kind: .down, location: location, hasLocation: true)
+            pendingMask |= 1 << UInt64(slot)
         case let .touchMotion(slot, location, time):
             guard checkSlot(slot) else { return }
             switch pending[slot].kind {
@@ -111,12 +114,14 @@
             case .none: pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
             case .up, .cancel: flushFrame(time: time); pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
             }
+            pendingMask |= 1 << UInt64(slot)
         case let .touchUp(slot, time), let .touchCancel(slot, time):
             guard checkSlot(slot) else { return }
             let kind: PendingKind
             if case .touchUp = record { kind = .up } else { kind = .cancel }
             if pending[slot].kind == .down || pending[slot].kind == .up || pending[slot].kind == .cancel { flushFrame(time: time) }
             pending[slot].kind = kind
+            pendingMask |= 1 << UInt64(slot)
         case let .frame(time):
             flushFrame(time: time)
         case let .key(code, pressed, time):
@@ -135,9 +140,9 @@
     private func flushFrame(time: Double) {
         lastFrameTime = time
         var changed = false
-        var slot = -1
-        while slot + 1 < pending.count {
-            slot += 1
+        while pendingMask != 0 {
+            let slot = pendingMask.trailingZeroBitCount     // lowest slot first, as a scan would
+            pendingMask &= pendingMask - 1
             guard pending[slot].kind != .none else { continue }
             let p = pending[slot]
             pending[slot] = Pending()

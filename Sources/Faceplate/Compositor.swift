@@ -89,10 +89,26 @@
         canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
         if view.alpha < 1 { canvas.alpha *= view.alpha }
         let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
-        if visible.intersects(dirty) { view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas) }
-        if view.clipsToBounds { canvas.clip(to: b) }
         let subviews = view.subviews
-        var i = 0
+        // Occlusion: when a subview paints the whole dirty rectangle opaquely, nothing drawn before it
+        // (this view's own content, the subviews below it) can show, so drawing starts at it. A window
+        // under a full-screen opaque root view then skips a full-screen fill every frame.
+        // (Not when this view clips to bounds that do not hold the dirty rectangle: the subview's paint
+        // would be clipped where this view's overflow drawing was skipped.)
+        var first = 0, covered = false
+        if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)) {
+            var k = subviews.count
+            while k > 0 {
+                k -= 1
+                let s = subviews[k]
+                if !s.isHidden && s.alpha >= 1 && s.isOpaque && s.frame.contains(local) { first = k; covered = true; break }
+            }
+        }
+        if !covered && visible.intersects(dirty) {
+            view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas)
+        }
+        if view.clipsToBounds { canvas.clip(to: b) }
+        var i = first
         while i < subviews.count { draw(subviews[i], in: &canvas, dirty: local); i += 1 }
         canvas.restore()
     }

@@ -24,12 +24,8 @@
     }
     var entries: ContiguousArray<Entry>
     private let actionCapacity: Int
-    private var dispatchDepth = 0
-    private var needsCompaction = false
-    /// A weak reference to itself, made at init: Swift allocates an object's weak-reference side
-    /// table the first time it is weakly referenced, and that must happen at start-up, not on the
-    /// first tap (``Action/sender`` is weak).
-    private weak var sideTableAnchor: Control?
+    @exclusivity(unchecked) private var dispatchDepth = 0
+    @exclusivity(unchecked) private var needsCompaction = false
 
     /// Creates a control; it can hold `Control.defaultActionCapacity` target-action entries.
     public override init(frame: Rect = .zero) {
@@ -37,13 +33,12 @@
         entries = []
         entries.reserveCapacity(actionCapacity)
         super.init(frame: frame)
-        sideTableAnchor = self
     }
 
     // MARK: State
 
     /// Disabled controls ignore touches (they pass them up the responder chain) and draw dimmed.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled, trackingTouch != nil { stopTracking(with: nil, sendCancel: true) }
@@ -51,11 +46,18 @@
         }
     }
     /// Whether the control is selected (a toggled state).
-    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     /// Whether the control is highlighted: set and cleared automatically while a finger tracks inside.
-    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { highlightChangesOverflow ? setNeedsDisplay() : setNeedsDisplay(bounds) } }
+    }
+    /// Whether a change of ``isHighlighted`` can change what the control draws outside its bounds (in
+    /// its ``View/drawingOverflow``: a shadow, say). True by default, so highlighting repaints the
+    /// overflow too. A control whose pressed look differs only inside its bounds returns false, and a
+    /// press then repaints just the bounds — for a shadowed button, no shadow blending at all.
+    open var highlightChangesOverflow: Bool { true }
     /// Application-defined state bits (within ``ControlState/application``).
-    open var applicationState: ControlState = []
+    @exclusivity(unchecked) open var applicationState: ControlState = []
     /// The state flags, for per-state appearance.
     public var state: ControlState {
         var s = applicationState.intersection(.application)
@@ -67,11 +69,11 @@
 
     /// Whether the control is tracking a touch (``beginTracking(_:with:)`` returned true and no later
     /// ``continueTracking(_:with:)`` returned false).
-    public private(set) var isTracking = false
+    @exclusivity(unchecked) public private(set) var isTracking = false
     /// Whether the tracked touch is inside the tracking area.
-    public private(set) var isTouchInside = false
+    @exclusivity(unchecked) public private(set) var isTouchInside = false
     /// How far outside the bounds a tracked finger still counts as inside.
-    open var trackingMargin: Double = 70
+    @exclusivity(unchecked) open var trackingMargin: Double = 70
     private var trackingTouch: Touch?
 
     // MARK: Tracking hooks
@@ -335,9 +337,10 @@
     /// Runs one closure action; override to observe or redirect.
     open func sendAction(_ action: Action) {
         window?.application.trace.emit("action \(action.identifier) (closure) from \(traceName(self))")
+        let outer = action.sender          // an action sent again from its own handler
         action.sender = self
         action.handler(action)
-        action.sender = nil
+        action.sender = outer
         window?.application.actionObserver?(action.identifier)
     }
 }

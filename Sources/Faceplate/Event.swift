@@ -9,10 +9,10 @@
     /// Touches or presses.
     public let type: EventType
     /// When the event's input frame happened.
-    public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
     let table: TouchTable?
     let pressPool: ContiguousArray<Press>?
-    var pressMask: UInt32 = 0
+    @exclusivity(unchecked) var pressMask: UInt32 = 0
 
     init(touches table: TouchTable) { type = .touches; self.table = table; pressPool = nil }
     init(presses: ContiguousArray<Press>) { type = .presses; table = nil; pressPool = presses }

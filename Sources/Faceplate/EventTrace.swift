@@ -15,9 +15,9 @@
 /// ```
 @MainActor public final class EventTrace {
     /// Whether trace points emit lines.
-    public var isEnabled = false
+    @exclusivity(unchecked) public var isEnabled = false
     /// Whether frame lines carry the input timestamp (off to compare runs whose clocks differ).
-    public var includesTimestamps = true
+    @exclusivity(unchecked) public var includesTimestamps = true
     /// Where lines go; standard output by default.
     public var sink: @MainActor (String) -> Void = { print($0) }
 

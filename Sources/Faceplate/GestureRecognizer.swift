@@ -46,22 +46,22 @@ extension GestureRecognizerDelegate {
     /// The delegate.
     public weak var delegate: GestureRecognizerDelegate?
     /// Disabled recognizers receive no touches; disabling one mid-gesture cancels or fails it.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard !isEnabled, oldValue else { return }
             if state == .began || state == .changed { state = .cancelled } else if state == .possible && isActive { state = .failed }
         }
     }
     /// Whether the view's touches are cancelled once the gesture is recognized. True by default.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether touches reach the view only after this recognizer fails. False by default. Turning it
     /// off while touches are held back releases them at the next settle (a scroll view's content
     /// gets its touches once the scroll view's short delay runs out).
-    public var delaysTouchesBegan = false {
+    @exclusivity(unchecked) public var delaysTouchesBegan = false {
         didSet { if oldValue && !delaysTouchesBegan { view?.window?.dispatcher.needsResolution = true } }
     }
     /// Whether lifted touches reach the view only after this recognizer fails or recognizes. True by default.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// A name for traces; defaults to the type name.
     public var name: String?
 
@@ -78,15 +78,15 @@ extension GestureRecognizerDelegate {
 
     // MARK: State machine
 
-    private var _state = State.possible
+    @exclusivity(unchecked) private var _state = State.possible
     /// A state the recognizer asked for while a recognizer it requires to fail was still undecided.
-    var pendingState: State?
-    var trackedMask: UInt32 = 0
-    var isActive = false
-    var deliveryStamp = 0
+    @exclusivity(unchecked) var pendingState: State?
+    @exclusivity(unchecked) var trackedMask: UInt32 = 0
+    @exclusivity(unchecked) var isActive = false
+    @exclusivity(unchecked) var deliveryStamp = 0
     private var failureRequirements: [Weak] = []
     private var dependents: [Weak] = []
-    private var timerTokens: UInt64 = 0
+    @exclusivity(unchecked) private var timerTokens: UInt64 = 0
     struct Weak { weak var value: GestureRecognizer? }
 
     /// The current state. Setting it runs UIKit's rules: illegal transitions are ignored (and counted),

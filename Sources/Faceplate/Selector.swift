@@ -64,8 +64,12 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
     public let identifier: String
     /// A user-visible title (menus, accessibility).
     public var title: String
-    /// The control sending the action, while its handler runs.
-    public internal(set) weak var sender: AnyObject?
+    /// The control sending the action, while its handler runs (nil otherwise).
+    ///
+    /// Held strongly, but only while the handler runs: a weak reference would give every control a
+    /// weak-reference side table, and Swift's retain and release of an object with one take a slow
+    /// path — a third of a tap's instructions when every button had one (BENCHMARKS.md).
+    public internal(set) var sender: AnyObject?
     let handler: @MainActor (Action) -> Void
 
     /// Creates an action; the identifier defaults to a fresh unique one.

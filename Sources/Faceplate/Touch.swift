@@ -35,27 +35,27 @@
     /// The pool slot; also the bit of this touch in a ``TouchSet``.
     public nonisolated let index: Int
     /// A number unique to this finger for the application's lifetime (1, 2, 3, …).
-    public internal(set) var identifier = 0
+    @exclusivity(unchecked) public internal(set) var identifier = 0
     /// The phase in the event being delivered.
-    public internal(set) var phase: Phase = .cancelled
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .cancelled
     /// When the touch last changed, in seconds of the application's clock (`CLOCK_MONOTONIC` on a panel).
-    public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
     /// How many taps in a row this touch is: 2 for the second tap of a double tap.
-    public internal(set) var tapCount = 0
+    @exclusivity(unchecked) public internal(set) var tapCount = 0
     /// The view the touch began in (its hit-test view); it keeps it until it ends.
     public internal(set) var view: View?
     /// The window the touch began in.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) weak var window: Window?
     /// The gesture recognizers that receive this touch: those on ``view`` and its ancestors.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    var locationInWindow = Point.zero
-    var previousLocationInWindow = Point.zero
-    var beganLocationInWindow = Point.zero
-    var inputSlot = -1
-    var viewDelivery = ViewDelivery.none
-    var cancelledByRecognizer = false
-    var changedThisFrame = false
+    @exclusivity(unchecked) var locationInWindow = Point.zero
+    @exclusivity(unchecked) var previousLocationInWindow = Point.zero
+    @exclusivity(unchecked) var beganLocationInWindow = Point.zero
+    @exclusivity(unchecked) var inputSlot = -1
+    @exclusivity(unchecked) var viewDelivery = ViewDelivery.none
+    @exclusivity(unchecked) var cancelledByRecognizer = false
+    @exclusivity(unchecked) var changedThisFrame = false
 
     init(index: Int, recognizerCapacity: Int) {
         self.index = index
@@ -82,7 +82,7 @@
 final class TouchTable {
     let touches: ContiguousArray<Touch>
     /// Touches in use: down, or ended but still owed to a view.
-    var activeMask: UInt32 = 0
+    @exclusivity(unchecked) var activeMask: UInt32 = 0
 
     @MainActor init(capacity: Int, recognizersPerTouch: Int) {
         precondition(capacity > 0 && capacity <= 32, "Capacities.touches must be 1...32")

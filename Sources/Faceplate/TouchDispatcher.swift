@@ -4,23 +4,22 @@
 /// Everything here walks fixed storage (the touch pool, per-touch recognizer lists, a fixed list of
 /// active recognizers) by index and bit mask, so a dispatch allocates nothing.
 @MainActor final class TouchDispatcher {
-    weak var window: Window?
+    @exclusivity(unchecked) weak var window: Window?
     private var active: ContiguousArray<GestureRecognizer> = []
     private let capacity: Int
-    private var stamp = 0
-    var needsResolution = false
+    @exclusivity(unchecked) private var stamp = 0
+    @exclusivity(unchecked) var needsResolution = false
 
     init(capacity: Int) {
         self.capacity = capacity
         active.reserveCapacity(capacity)
     }
 
-    private var application: Application? { window?.application }
 
     func dispatch(_ event: Event) {
         guard let table = event.table, let window else { return }
         let all = event.touches(for: window)
-        for t in all where t.changedThisFrame && t.phase == .began { attachRecognizers(to: t) }
+        for t in all where t.changedThisFrame && t.phase == .began { attachRecognizers(to: t, window) }
         stamp += 1
         for t in all where t.changedThisFrame {
             var i = 0
@@ -30,24 +29,31 @@
                 if gr.deliveryStamp != stamp { gr.deliveryStamp = stamp; deliver(event, to: gr, table: table) }
             }
         }
-        resolve(event)
+        resolve(event, window)
         deliverToViews(event, all)
-        settle(event)
+        settle(event, window)
     }
 
     /// After timers fired or state changed outside a dispatch: deliver what became due, clean up.
     func settle(_ event: Event) {
+        guard let window else { return }
+        settle(event, window)
+    }
+
+    // The window is loaded from its weak reference once per dispatch and passed down: each weak load
+    // is a runtime call plus a retain and release on the window's side table.
+    private func settle(_ event: Event, _ window: Window) {
         guard let table = event.table else { return }
         var rounds = 0
         repeat {
-            resolve(event)
-            cleanUp(table)
+            resolve(event, window)
+            cleanUp(table, window)
             rounds += 1
         } while needsResolution && rounds < 8
     }
 
-    private func attachRecognizers(to touch: Touch) {
-        let limit = application?.capacities.recognizersPerTouch ?? 8
+    private func attachRecognizers(to touch: Touch, _ window: Window) {
+        let limit = window.application.capacities.recognizersPerTouch
         var v = touch.view
         while let current = v {
             let list = current.gestureRecognizers
@@ -175,8 +181,8 @@
     }
 
     /// Applies what recognizers decided: cancel touches they took, release touches they stopped delaying.
-    private func resolve(_ event: Event) {
-        guard let table = event.table, let window else { return }
+    private func resolve(_ event: Event, _ window: Window) {
+        guard let table = event.table else { return }
         var guardCount = 0
         while needsResolution && guardCount < 8 {
             needsResolution = false
@@ -211,8 +217,7 @@
         }
     }
 
-    private func cleanUp(_ table: TouchTable) {
-        guard let window else { return }
+    private func cleanUp(_ table: TouchTable, _ window: Window) {
         // Release finished touches that no view is still owed.
         var m = table.activeMask
         while m != 0 {

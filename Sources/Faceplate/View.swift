@@ -16,8 +16,17 @@
             bounds.size = newValue.size   // bounds' observer lays out and marks damage
         }
     }
+    // Exclusivity: the plain-value stored properties that hit-testing, dispatch and drawing read all the
+    // time (here, in Window, Control, Touch, Application, TouchDispatcher, GestureRecognizer, Event and
+    // EventTrace) are `@exclusivity(unchecked)`. Swift otherwise checks every access to a class's stored
+    // property at run time (swift_beginAccess, ~75 instructions with its thread-local access set), which
+    // was half of a tap's instructions (BENCHMARKS.md). Only trivially-copyable values and weak references
+    // (whose loads and stores are whole runtime calls) are marked — never strong references, arrays or
+    // strings — so an overlapping access that slipped through could lose an update but never corrupt
+    // memory, and all of them are main-actor isolated.
+
     /// The view's own coordinate space: origin (scroll offset) and size.
-    open var bounds: Rect {
+    @exclusivity(unchecked) open var bounds: Rect {
         didSet {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size { sizeChanged(from: oldValue.size) }
@@ -25,7 +34,7 @@
         }
     }
     /// The centre of ``frame``, in the superview's coordinates.
-    open var center: Point {
+    @exclusivity(unchecked) open var center: Point {
         didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay() } }
     }
 
@@ -39,21 +48,24 @@
     // MARK: Hierarchy
 
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is (its next responder).
-    weak var viewController: ViewController?
+    @exclusivity(unchecked) weak var viewController: ViewController?
 
     /// The window this view is in, if any.
     public var window: Window? {
         var v: View? = self
         while let current = v {
-            if let w = current as? Window { return w }
+            if current.isWindow { return unsafeDowncast(current, to: Window.self) }
             v = current.superview
         }
         return nil
     }
+    /// Set by ``Window``'s initializer: lets ``window`` and ``setNeedsDisplay(_:)`` find the window
+    /// without a dynamic cast per ancestor.
+    @exclusivity(unchecked) var isWindow = false
     open override var responderWindow: Window? { window }
 
     /// The view controller if this is its root view, else the superview.
@@ -162,19 +174,24 @@
     // MARK: Appearance and interaction
 
     /// Hidden views neither draw nor receive touches.
-    open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
     /// Opacity, 0…1; views below 0.01 receive no touches.
-    open var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
     /// Whether touches reach this view and its subviews.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether more than one touch is delivered to this view at a time. False by default, as in UIKit:
     /// further fingers that begin in the view are not delivered to it.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// The colour that fills the bounds before ``draw(_:in:)``; nil draws nothing.
-    open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    /// Whether the view paints every pixel of its bounds opaquely, so the compositor need not draw what
+    /// lies beneath it: by default, when it has a fully opaque ``backgroundColor`` (``draw(_:in:)``
+    /// fills the bounds with it first). Override it to return false if you set an opaque background
+    /// colour but your `draw(_:in:)` does not call `super` (UIKit's `isOpaque` makes the same promise).
+    open var isOpaque: Bool { backgroundColor.map { $0.alpha == 255 } ?? false }
     /// Whether drawing of subviews is clipped to the bounds. Changing it repaints the whole window
     /// (subviews anywhere may appear or vanish), which is rare enough not to track finer.
-    open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
+    @exclusivity(unchecked) open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// A stable name for tests and traces.
@@ -227,9 +244,11 @@
     // MARK: Coordinate conversion
 
     /// A point in the superview's coordinates, in this view's.
+    /// Reads ``bounds`` and ``center`` once each (``frame`` is derived from them): hit-testing calls this
+    /// for every subview it tries.
     @inline(__always) func convert(_ p: Point, fromSuperviewOf: Void) -> Point {
-        let f = frame
-        return Point(x: p.x - f.minX + bounds.minX, y: p.y - f.minY + bounds.minY)
+        let b = bounds, c = center
+        return Point(x: p.x - (c.x - b.width / 2) + b.minX, y: p.y - (c.y - b.height / 2) + b.minY)
     }
 
     /// This view's coordinates → the top ancestor's (the window's when in one).
@@ -237,8 +256,8 @@
         var q = p
         var v = self
         while let s = v.superview {
-            let f = v.frame
-            q = Point(x: q.x - v.bounds.minX + f.minX, y: q.y - v.bounds.minY + f.minY)
+            let b = v.bounds, c = v.center
+            q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
             v = s
         }
         return q
@@ -277,8 +296,19 @@
     }
     /// Marks `rect` (view coordinates) as needing to be redrawn.
     open func setNeedsDisplay(_ rect: Rect) {
-        guard !rect.isEmpty, let w = window else { return }
-        w.invalidate(convert(rect, to: nil))
+        guard !rect.isEmpty else { return }
+        // One walk up finds the window and converts to its coordinates (``window`` then
+        // ``convert(_:to:)`` would walk twice); a hot path, as every highlight change comes here.
+        var q = rect.origin
+        var v = self
+        while !v.isWindow {
+            guard let s = v.superview else { return }
+            let b = v.bounds, c = v.center
+            q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
+            v = s
+        }
+        let w = unsafeDowncast(v, to: Window.self)
+        w.invalidate(w.convert(Rect(origin: q, size: rect.size), to: nil))
     }
     private func setNeedsDisplayInSuperview(old: Point? = nil) {
         guard let s = superview, let w = window else { return }
@@ -301,7 +331,7 @@
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
     open var autoresizesSubviews = true
-    private(set) var needsLayout = true
+    @exclusivity(unchecked) private(set) var needsLayout = true
 
     /// Asks for ``layoutSubviews()`` before the next frame.
     public func setNeedsLayout() {

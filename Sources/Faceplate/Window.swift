@@ -6,7 +6,7 @@
     /// The responder that receives presses and nil-targeted actions first. When it changes, the new
     /// first responder's ``Responder/inputView`` (an on-screen keyboard) is shown docked at the bottom
     /// and the old one's is taken away, as UIKit's window shows and hides the keyboard.
-    public internal(set) weak var firstResponder: Responder? {
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder? {
         didSet { if firstResponder !== oldValue { updateInputView() } }
     }
     /// The input view shown for the first responder, if it has one (a subview while shown).
@@ -23,9 +23,9 @@
         }
     }
 
-    var needsLayoutPass = true
+    @exclusivity(unchecked) var needsLayoutPass = true
     /// The bounding box of everything invalidated since the last ``takeDamage()``, in window coordinates.
-    public private(set) var pendingDamage = Rect.zero
+    @exclusivity(unchecked) public private(set) var pendingDamage = Rect.zero
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
     public var damageObserver: (@MainActor (Rect) -> Void)?
 
@@ -36,6 +36,7 @@
         self.application = application
         dispatcher = TouchDispatcher(capacity: application.capacities.activeRecognizers)
         super.init(frame: frame)
+        isWindow = true
         application.register(self)
         dispatcher.window = self
     }

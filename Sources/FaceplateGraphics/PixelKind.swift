@@ -138,9 +138,9 @@ extension PixelKind {
         guard count > 0 else { return }
         // Contiguous rows (0° and, walking backwards, 180°) become one memset-like store loop.
         if stepX == 4 {
-            p.initializeMemory(as: UInt32.self, repeating: paint.packed, count: count)
+            fillWords(p, paint.packed, count)
         } else if stepX == -4 {
-            (p + (count - 1) * stepX).initializeMemory(as: UInt32.self, repeating: paint.packed, count: count)
+            fillWords(p + (count - 1) * stepX, paint.packed, count)
         } else {
             var q = p
             for _ in 0..<count { q.storeBytes(of: paint.packed, as: UInt32.self); q += stepX }
@@ -189,15 +189,35 @@ extension PixelKind {
     @inlinable static func fillRun(_ p: UnsafeMutableRawPointer, _ count: Int, _ stepX: Int, _ paint: Paint) {
         guard count > 0 else { return }
         let v = UInt16(truncatingIfNeeded: paint.packed)
-        if stepX == 2 {
-            p.initializeMemory(as: UInt16.self, repeating: v, count: count)
-        } else if stepX == -2 {
-            (p + (count - 1) * stepX).initializeMemory(as: UInt16.self, repeating: v, count: count)
+        if stepX == 2 || stepX == -2 {
+            // Two pixels per 32-bit word: an odd start takes one half-word first, an odd end one last.
+            var q = stepX == 2 ? p : p + (count - 1) * stepX
+            var n = count
+            if Int(bitPattern: q) & 2 != 0 { q.storeBytes(of: v, as: UInt16.self); q += 2; n -= 1 }
+            fillWords(q, UInt32(v) | UInt32(v) << 16, n >> 1)
+            if n & 1 != 0 { (q + (n - 1) * 2).storeBytes(of: v, as: UInt16.self) }
         } else {
             var q = p
             for _ in 0..<count { q.storeBytes(of: v, as: UInt16.self); q += stepX }
         }
     }
+}
+
+/// Stores `word` `count` times from `p` on (contiguous): what opaque fills spend their time in. Sixteen
+/// words per iteration as four 16-byte vector stores (baseline SSE2 / NEON), so a 120-pixel row is a
+/// few dozen instructions instead of a store, an increment and a branch per pixel.
+@inlinable @inline(__always) func fillWords(_ p: UnsafeMutableRawPointer, _ word: UInt32, _ count: Int) {
+    var q = p, n = count
+    let v = SIMD4<UInt32>(repeating: word)
+    while n >= 16 {
+        q.storeBytes(of: v, toByteOffset: 0, as: SIMD4<UInt32>.self)
+        q.storeBytes(of: v, toByteOffset: 16, as: SIMD4<UInt32>.self)
+        q.storeBytes(of: v, toByteOffset: 32, as: SIMD4<UInt32>.self)
+        q.storeBytes(of: v, toByteOffset: 48, as: SIMD4<UInt32>.self)
+        q += 64; n -= 16
+    }
+    while n >= 4 { q.storeBytes(of: v, toByteOffset: 0, as: SIMD4<UInt32>.self); q += 16; n -= 4 }
+    while n > 0 { q.storeBytes(of: word, as: UInt32.self); q += 4; n -= 1 }
 }
 
 /// Blend tables (mask byte → ``PixelKind/tableEntry(_:_:)``) for the last few colours, so shadows and

@@ -84,8 +84,10 @@ import FaceplateText
     /// The fill set for exactly `state`.
     public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state.rawValue] }
     /// The fill for the current state.
-    public var currentBackgroundColor: Color {
-        let s = state
+    public var currentBackgroundColor: Color { fill(in: state) }
+
+    /// The fill the button draws in state `s`.
+    private func fill(in s: ControlState) -> Color {
         if let c = backgroundColors[s.rawValue] { return c }
         let normal = backgroundColors[ControlState.normal.rawValue]
         if s.contains(.highlighted) {
@@ -109,6 +111,16 @@ import FaceplateText
 
     /// Traces name a button by its identifier, else its title.
     open override var traceLabel: String? { accessibilityIdentifier ?? currentTitle ?? accessibilityLabel }
+
+    /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
+    /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
+    open override var highlightChangesOverflow: Bool {
+        var s = state
+        s.remove(.highlighted)
+        let normal = fill(in: s)
+        s.insert(.highlighted)
+        return (normal.alpha > 0) != (fill(in: s).alpha > 0)
+    }
 
     /// A button's tap is its primary action.
     open override var eventsOnTouchUpInside: ControlEvents { .primaryActionTriggered }

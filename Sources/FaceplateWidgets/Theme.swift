@@ -25,43 +25,45 @@ import FaceplateText
     /// Where the theme's fonts come from.
     public let fontLibrary: FontLibrary
 
-    // Colours
+    // Colours. Colours and metrics are `@exclusivity(unchecked)` plain values: every widget reads several
+    // per frame (a button's drawing overflow alone reads three), and a checked class property read costs
+    // a runtime call each (see View.bounds).
     /// Screen background.
-    public var background: Color
+    @exclusivity(unchecked) public var background: Color
     /// Cards and fields.
-    public var surface: Color
+    @exclusivity(unchecked) public var surface: Color
     /// The accent: button fills, slider fill, switch on.
-    public var primary: Color
+    @exclusivity(unchecked) public var primary: Color
     /// The accent while pressed.
-    public var primaryPressed: Color
+    @exclusivity(unchecked) public var primaryPressed: Color
     /// Text and icons on the accent.
-    public var onPrimary: Color
+    @exclusivity(unchecked) public var onPrimary: Color
     /// Body text.
-    public var text: Color
+    @exclusivity(unchecked) public var text: Color
     /// Secondary text.
-    public var secondaryText: Color
+    @exclusivity(unchecked) public var secondaryText: Color
     /// Unfilled slider and progress tracks.
-    public var track: Color
+    @exclusivity(unchecked) public var track: Color
     /// A switch's track when off.
-    public var switchOffTrack: Color
+    @exclusivity(unchecked) public var switchOffTrack: Color
     /// Switch and slider knobs.
-    public var knob: Color
+    @exclusivity(unchecked) public var knob: Color
     /// Lines and borders.
-    public var separator: Color
+    @exclusivity(unchecked) public var separator: Color
     /// Drop shadows.
-    public var shadow: Color
+    @exclusivity(unchecked) public var shadow: Color
     /// Opacity of disabled controls.
-    public var disabledAlpha: Double = 0.4
+    @exclusivity(unchecked) public var disabledAlpha: Double = 0.4
 
     // Metrics
     /// Corner radius of buttons and fields.
-    public var cornerRadius: Double = 8
+    @exclusivity(unchecked) public var cornerRadius: Double = 8
     /// Drop shadow offset.
-    public var shadowOffset = Point(x: 0, y: 2)
+    @exclusivity(unchecked) public var shadowOffset = Point(x: 0, y: 2)
     /// Drop shadow blur.
-    public var shadowBlur: Double = 9
+    @exclusivity(unchecked) public var shadowBlur: Double = 9
     /// The smallest comfortable touch target (about 9 mm at 130 dpi).
-    public var minimumTouchSize: Double = 44
+    @exclusivity(unchecked) public var minimumTouchSize: Double = 44
 
     // Fonts
     /// Body text, 18 px.

@@ -1,0 +1,141 @@
+// faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
+//
+//   faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
+//   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
+//
+// An operation builds panel-24, warms every path up (glyph cache, shadow masks, blend tables, touch
+// pool, side tables), then runs B batches of N operations. Each batch runs inside
+// `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
+// operations' own instructions are counted (not building, warming up, timing or counting). Heap
+// allocations are counted over all batches by the CMallocCounter interposer linked into this binary.
+//
+// Output, one line: `op=frame format=xrgb8888 ops=N allocations=K median_ns=T min_ns=T presses=P`.
+// No Foundation: it runs on the boards too.
+import CMallocCounter
+import Faceplate
+import FaceplateBenchKit
+import FaceplateGraphics
+import Glibc
+
+enum Operation: String { case frame, repaint, tap }
+
+@MainActor func usage() -> Never {
+    let text = """
+    usage: faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+           faceplate-bench startup|rss xrgb8888|rgb565
+
+    """
+    writeError(text)
+    exit(2)
+}
+
+func writeError(_ s: String) {
+    var text = s
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+func nanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations. The
+/// symbol is named explicitly because Swift's mangling abbreviates words the module name repeats.
+@inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
+func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
+    var i = 0
+    switch op {
+    case .frame: while i < n { bench.fullFrame(); i += 1 }
+    case .repaint: while i < n { bench.repaintButton(); i += 1 }
+    case .tap: while i < n { bench.tap(); i += 1 }
+    }
+}
+
+/// `VmRSS`, `VmHWM`, `RssAnon` (heap, stacks) and `RssFile` (mapped code and data of the binary and its
+/// shared libraries) from /proc/self/status, in KiB.
+func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
+    guard let f = fopen("/proc/self/status", "r") else { return (-1, -1, -1, -1) }
+    defer { fclose(f) }
+    var rss = -1, peak = -1, anon = -1, file = -1
+    var line = [UInt8](repeating: 0, count: 256)
+    while line.withUnsafeMutableBufferPointer({ p in p.withMemoryRebound(to: CChar.self) { fgets($0.baseAddress, 256, f) } }) != nil {
+        let s = String(decoding: line.prefix { $0 != 0 }, as: UTF8.self)
+        let value = Int(s.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") ?? -1
+        if s.hasPrefix("VmRSS:") { rss = value }
+        if s.hasPrefix("VmHWM:") { peak = value }
+        if s.hasPrefix("RssAnon:") { anon = value }
+        if s.hasPrefix("RssFile:") { file = value }
+    }
+    return (rss, peak, anon, file)
+}
+
+@MainActor func run() -> Int32 {
+    let start = nanoseconds()
+    var args = Array(CommandLine.arguments.dropFirst())
+    guard args.count >= 2, let format = PixelFormat(rawValue: args[1]) else { usage() }
+    let command = args[0]
+    args.removeFirst(2)
+    var iterations = 0, batches = 0
+    while !args.isEmpty {
+        let name = args.removeFirst()
+        guard !args.isEmpty, let value = Int(args.removeFirst()), value > 0 else { usage() }
+        switch name {
+        case "--iterations": iterations = value
+        case "--batches": batches = value
+        default: usage()
+        }
+    }
+
+    switch command {
+    case "startup":
+        let bench = Panel24Bench(format: format)
+        bench.compositor.render(into: bench.buffer, age: 0)
+        let end = nanoseconds()
+        print("op=startup format=\(format.rawValue) ns=\(end - start)")
+        return 0
+    case "rss":
+        let bench = Panel24Bench(format: format)
+        bench.warmUp()
+        let (rss, peak, anon, file) = residentKiB()
+        print("op=rss format=\(format.rawValue) rss_kib=\(rss) peak_kib=\(peak) anon_kib=\(anon) file_kib=\(file) presses=\(bench.presses)")
+        return 0
+    default:
+        break
+    }
+    guard let op = Operation(rawValue: command) else { usage() }
+    if iterations == 0 { iterations = op == .frame ? 10 : op == .repaint ? 100 : 1000 }
+    if batches == 0 { batches = 5 }
+
+    let bench = Panel24Bench(format: format)
+    bench.warmUp()
+    let pressesBefore = bench.presses
+    var times: [UInt64] = []
+    times.reserveCapacity(batches)
+    var allocations: Int64 = 0
+    for _ in 0..<batches {
+        faceplate_malloc_count_start()
+        let t0 = nanoseconds()
+        faceplateBenchMeasured(bench, op, iterations)
+        let t1 = nanoseconds()
+        allocations += faceplate_malloc_count_stop()
+        times.append((t1 - t0) / UInt64(iterations))
+        if op == .tap { bench.settle() }
+    }
+    let pressed = bench.presses - pressesBefore
+    if op == .tap && pressed != batches * iterations {
+        writeError("faceplate-bench: \(batches * iterations) taps ran \(pressed) actions\n")
+        return 1
+    }
+    if faceplate_malloc_counter_active() == 0 {
+        writeError("faceplate-bench: the malloc counter is not linked in; allocations cannot be counted\n")
+        return 1
+    }
+    times.sort()
+    print("op=\(op.rawValue) format=\(format.rawValue) ops=\(batches * iterations) allocations=\(allocations) "
+          + "median_ns=\(times[times.count / 2]) min_ns=\(times[0]) presses=\(pressed)")
+    return 0
+}
+
+exit(MainActor.assumeIsolated { run() })
