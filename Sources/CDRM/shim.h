@@ -32,6 +32,13 @@ static inline uint32_t faceplate_c_drm_plane_type_primary(void) { return DRM_PLA
 static inline uint32_t faceplate_c_drm_plane_type_overlay(void) { return DRM_PLANE_TYPE_OVERLAY; }
 static inline uint32_t faceplate_c_drm_plane_type_cursor(void) { return DRM_PLANE_TYPE_CURSOR; }
 static inline uint32_t faceplate_c_drm_mode_object_plane(void) { return DRM_MODE_OBJECT_PLANE; }
+static inline uint32_t faceplate_c_drm_mode_object_crtc(void) { return DRM_MODE_OBJECT_CRTC; }
+static inline uint32_t faceplate_c_drm_mode_object_connector(void) { return DRM_MODE_OBJECT_CONNECTOR; }
+static inline uint32_t faceplate_c_drm_mode_atomic_test_only(void) { return DRM_MODE_ATOMIC_TEST_ONLY; }
+static inline uint32_t faceplate_c_drm_mode_atomic_nonblock(void) { return DRM_MODE_ATOMIC_NONBLOCK; }
+static inline uint32_t faceplate_c_drm_mode_atomic_allow_modeset(void) { return DRM_MODE_ATOMIC_ALLOW_MODESET; }
+static inline unsigned long faceplate_c_drm_ioctl_mode_atomic(void) { return DRM_IOCTL_MODE_ATOMIC; }
+static inline unsigned long faceplate_c_sizeof_drm_mode_atomic(void) { return sizeof(struct drm_mode_atomic); }
 static inline unsigned long faceplate_c_fbioget_vscreeninfo(void) { return FBIOGET_VSCREENINFO; }
 static inline unsigned long faceplate_c_fbioget_fscreeninfo(void) { return FBIOGET_FSCREENINFO; }
 static inline unsigned long faceplate_c_fbioput_vscreeninfo(void) { return FBIOPUT_VSCREENINFO; }

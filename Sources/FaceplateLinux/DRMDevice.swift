@@ -6,6 +6,10 @@ import Glibc
 /// Only the DRM master may set modes and flip. The first process to open a card while nobody is master
 /// becomes master automatically; under a seat manager the seat hands the role over. ``becomeMaster()``
 /// covers the remaining case and explains who to blame when it fails.
+///
+/// The descriptor is opened either here (`open(2)`) or by a ``DeviceNodeOpener`` such as a
+/// ``SeatSession``; in the second case closing gives it back to the opener, which also looks after
+/// the master role, so this type neither drops master nor calls `close(2)` on it.
 public final class DRMDevice {
     /// The device node, for messages.
     public let path: String
@@ -21,24 +25,61 @@ public final class DRMDevice {
     public let supportsAtomic: Bool
     /// Whether universal planes are exposed, so primary planes and their formats can be read.
     public let hasUniversalPlanes: Bool
+    /// How the node was opened, for messages: `directly`, `through seat seat0`, or `directly (seat seat0
+    /// could not open it: …)`.
+    public let access: String
+    /// Who closes the descriptor: nil = this type, with `close(2)`.
+    private let opener: (any DeviceNodeOpener)?
 
     /// Opens `path` read-write. Throws ``DisplayError/permissionDenied(path:)`` on EACCES and
     /// ``DisplayError/unsupportedDevice(path:reason:)`` when it is not a KMS device.
-    public init(path: String) throws {
-        self.path = path
+    public convenience init(path: String) throws {
+        try self.init(fd: Self.openDirectly(path), path: path, opener: nil, access: "directly")
+    }
+
+    /// Opens `path` through `opener` (a seat) when there is one, which needs neither root nor the
+    /// 'video' group; when the opener cannot open it, or there is none, opens it directly.
+    public convenience init(path: String, through opener: (any DeviceNodeOpener)?) throws {
+        guard let opener else { try self.init(path: path); return }
+        switch opener.openDeviceNode(path: path) {
+        case .success(let fd):
+            try self.init(wrapping: fd, path: path, opener: opener)
+        case .failure(let e):
+            try self.init(fd: Self.openDirectly(path), path: path, opener: nil,
+                          access: "directly (\(opener.openerName) could not open it: \(errnoDescription(e.errno)))")
+        }
+    }
+
+    /// Takes a descriptor `opener` opened for `path`. From here on this device owns it: when it is not a
+    /// DRM device (the init throws), and on ``close()``, it goes back through `opener.closeDeviceNode`.
+    public convenience init(wrapping fd: Int32, path: String, opener: any DeviceNodeOpener) throws {
+        // handleEvents() relies on a non-blocking descriptor, whatever flags the opener used.
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 && flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+        try self.init(fd: fd, path: path, opener: opener, access: "through \(opener.openerName)")
+    }
+
+    private static func openDirectly(_ path: String) throws -> Int32 {
         let fd = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else {
             let e = errno
             if e == EACCES || e == EPERM { throw DisplayError.permissionDenied(path: path) }
             throw DisplayError.systemCall(call: "open", path: path, errno: e)
         }
+        return fd
+    }
+
+    private init(fd: Int32, path: String, opener: (any DeviceNodeOpener)?, access: String) throws {
+        self.path = path
+        self.opener = opener
+        self.access = access
         self.fd = fd
         if let v = drmGetVersion(fd) {
             driverName = v.pointee.name.map { String(cString: $0) } ?? "unknown"
             driverDescription = v.pointee.desc.map { String(cString: $0) } ?? ""
             drmFreeVersion(v)
         } else {
-            Glibc.close(fd)
+            if let opener { opener.closeDeviceNode(fd: fd) } else { Glibc.close(fd) }
             throw DisplayError.unsupportedDevice(path: path, reason: "not a DRM device (drmGetVersion failed)")
         }
         var dumb: UInt64 = 0
@@ -58,11 +99,19 @@ public final class DRMDevice {
         guard drmSetMaster(fd) == 0 else { throw DisplayError.notMaster(path: path) }
     }
 
-    /// Gives the master role up and closes the descriptor. Safe to call more than once.
+    /// Gives the master role up and closes the descriptor, or hands the descriptor back to the opener
+    /// that opened it (the seat drops master itself). Safe to call more than once.
     public func close() {
         guard fd >= 0 else { return }
-        if drmIsMaster(fd) != 0 { _ = drmDropMaster(fd) }
-        Glibc.close(fd)
+        if let opener {
+            opener.closeDeviceNode(fd: fd)
+        } else {
+            if drmIsMaster(fd) != 0 { _ = drmDropMaster(fd) }
+            Glibc.close(fd)
+        }
         fd = -1
     }
+
+    /// Whether the descriptor came from a ``DeviceNodeOpener`` (and goes back to it on ``close()``).
+    public var isOpenedByOpener: Bool { opener != nil }
 }

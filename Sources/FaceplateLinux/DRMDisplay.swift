@@ -5,7 +5,8 @@ import Glibc
 /// A KMS output drawn through CPU-mapped dumb buffers: the normal Faceplate display.
 ///
 /// The first frame is shown by a modeset; later frames by page flips whose completion events arrive on
-/// ``fd`` and are read by ``handleEvents()``. A ``BufferRing`` keeps each buffer's state, so a buffer that
+/// ``fd`` and are read by ``handleEvents()``. Both go through atomic commits when the driver supports
+/// them (see ``commitPath``), through `drmModeSetCrtc`/`drmModePageFlip` otherwise. A ``BufferRing`` keeps each buffer's state, so a buffer that
 /// is queued or on screen is never handed out for drawing. ``close()`` (and `deinit`) put the CRTC back
 /// the way it was found, e.g. the text console.
 public final class DRMDisplay: DisplayBackend {
@@ -25,14 +26,18 @@ public final class DRMDisplay: DisplayBackend {
         public var bufferCount: Int
         /// How the UI is turned onto the panel.
         public var rotation: Rotation
+        /// Atomic commits (`true`, an error if the driver cannot), legacy SetCrtc/PageFlip (`false`), or
+        /// atomic where the driver accepts it and legacy elsewhere (`nil`, the default).
+        public var useAtomic: Bool?
 
         /// Creates a configuration; the defaults scan `/dev/dri` for the first connected output at its
         /// preferred mode, XRGB8888, double-buffered, unrotated.
         public init(devicePath: String? = nil, deviceDirectory: String = "/dev/dri", connector: String? = nil,
                     modeSize: (width: Int, height: Int)? = nil, format: PixelFormat = .xrgb8888,
-                    bufferCount: Int = 2, rotation: Rotation = .degrees0) {
+                    bufferCount: Int = 2, rotation: Rotation = .degrees0, useAtomic: Bool? = nil) {
             self.devicePath = devicePath; self.deviceDirectory = deviceDirectory; self.connector = connector
             self.modeSize = modeSize; self.format = format; self.bufferCount = bufferCount; self.rotation = rotation
+            self.useAtomic = useAtomic
         }
     }
 
@@ -56,6 +61,12 @@ public final class DRMDisplay: DisplayBackend {
     public var previousFramebufferID: UInt32 { savedCRTC?.pointee.buffer_id ?? 0 }
     /// The error restoring the previous CRTC on ``close()`` ran into, if any.
     public private(set) var restoreError: DisplayError?
+    /// Whether frames go out by atomic commits or legacy SetCrtc/PageFlip.
+    public let commitPath: DRMCommitPath
+    /// Why that path: "asked for", or what kept atomic from being used (for logs).
+    public let commitPathReason: String
+
+    private var atomic: DRMAtomicOutput?
 
     private var savedCRTC: UnsafeMutablePointer<drmModeCrtc>?
     private var connectorID: UInt32
@@ -64,16 +75,18 @@ public final class DRMDisplay: DisplayBackend {
     private var isClosed = false
 
     /// Opens the display described by `configuration`. With no device path, tries each card in turn and
-    /// reports every one it tried when none works.
-    public static func open(_ configuration: Configuration = Configuration()) throws -> DRMDisplay {
+    /// reports every one it tried when none works. With an `opener` (a ``SeatSession``), card nodes are
+    /// opened through it, which gives DRM master without root; without one, or when it cannot open a
+    /// node, they are opened directly.
+    public static func open(_ configuration: Configuration = Configuration(), through opener: (any DeviceNodeOpener)? = nil) throws -> DRMDisplay {
         if let path = configuration.devicePath {
-            return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+            return try DRMDisplay(device: DRMDevice(path: path, through: opener), configuration: configuration)
         }
         var tried: [DisplayError.Attempt] = []
         var lastError: DisplayError?
         for path in cardPaths(in: configuration.deviceDirectory) {
             do {
-                return try DRMDisplay(device: DRMDevice(path: path), configuration: configuration)
+                return try DRMDisplay(device: DRMDevice(path: path, through: opener), configuration: configuration)
             } catch let e as DisplayError {
                 tried.append(.init(path: path, error: e)); lastError = e
             }
@@ -107,6 +120,27 @@ public final class DRMDisplay: DisplayBackend {
         }
         buffers = made
         savedCRTC = drmModeGetCrtc(device.fd, output.crtc.id)
+
+        // Atomic when asked for or left to us, and the driver takes a test commit of the first frame.
+        var obstacle: String?
+        var atomicOutput: DRMAtomicOutput?
+        if configuration.useAtomic != false {
+            do {
+                let a = try DRMAtomicOutput(device: device, output: output)
+                let e = a.testModeset(framebuffer: made[0].framebufferID)
+                if e == 0 { atomicOutput = a } else { obstacle = "a test-only atomic modeset failed: \(errnoDescription(e)) (errno \(e))" }
+            } catch {
+                obstacle = error.reason
+            }
+        }
+        let path: DRMCommitPath
+        do { path = try DRMCommitPath.choose(useAtomic: configuration.useAtomic, obstacle: obstacle, path: device.path) } catch {
+            if let saved = savedCRTC { drmModeFreeCrtc(saved); savedCRTC = nil }
+            throw error
+        }
+        commitPath = path
+        commitPathReason = configuration.useAtomic == false ? "asked for" : obstacle ?? (configuration.useAtomic == true ? "asked for" : "the driver supports it")
+        atomic = path == .atomic ? atomicOutput : nil
     }
 
     deinit { close() }
@@ -134,6 +168,25 @@ public final class DRMDisplay: DisplayBackend {
     /// Shows ready buffer `i`: by modeset the first time, by an event-generating page flip afterwards.
     private func show(_ i: Int) throws {
         let fd = device.fd, fb = buffers[i].framebufferID
+        if let atomic {
+            if !modeset {
+                let e = atomic.modeset(framebuffer: fb)
+                guard e == 0 else {
+                    ring.flipFailed(i)
+                    throw DisplayError.systemCall(call: "atomic modeset (\(output.connector.name) \(output.mode))", path: device.path, errno: e)
+                }
+                ring.shown(i)
+                modeset = true
+                return
+            }
+            let e = atomic.flip(framebuffer: fb, userData: UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())))
+            guard e == 0 else {
+                ring.flipFailed(i)
+                throw DisplayError.systemCall(call: "atomic page flip", path: device.path, errno: e)
+            }
+            ring.flipQueued(i)
+            return
+        }
         if !modeset {
             let r = withUnsafeMutablePointer(to: &connectorID) { c in
                 withUnsafeMutablePointer(to: &mode) { m in
@@ -238,6 +291,7 @@ public final class DRMDisplay: DisplayBackend {
             if r != 0 { restoreError = .systemCall(call: "drmModeSetCrtc (restoring CRTC \(s.crtc_id))", path: device.path, errno: -r) }
         }
         if let saved = savedCRTC { drmModeFreeCrtc(saved); savedCRTC = nil }
+        atomic = nil      // destroys the mode blob while the descriptor is still open
         buffers.removeAll()
         device.close()
     }

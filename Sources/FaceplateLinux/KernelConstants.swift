@@ -18,6 +18,17 @@ public enum KernelConstants {
     public static let drmPlaneTypeOverlay: UInt64 = 0, drmPlaneTypePrimary: UInt64 = 1, drmPlaneTypeCursor: UInt64 = 2
     /// `DRM_MODE_OBJECT_PLANE`: the object type to ask plane properties for.
     public static let drmModeObjectPlane: UInt32 = 0xeeee_eeee
+    /// `DRM_MODE_OBJECT_CRTC`, `DRM_MODE_OBJECT_CONNECTOR`: object types to ask CRTC and connector properties for.
+    public static let drmModeObjectCRTC: UInt32 = 0xcccc_cccc, drmModeObjectConnector: UInt32 = 0xc0c0_c0c0
+    /// `DRM_MODE_ATOMIC_TEST_ONLY`: check an atomic request without applying it (used to choose the path).
+    public static let drmModeAtomicTestOnly: UInt32 = 0x0100
+    /// `DRM_MODE_ATOMIC_NONBLOCK`: queue the commit and return at once (page flips; completion is an event).
+    public static let drmModeAtomicNonblock: UInt32 = 0x0200
+    /// `DRM_MODE_ATOMIC_ALLOW_MODESET`: the commit may change the mode or switch outputs (the first frame).
+    public static let drmModeAtomicAllowModeset: UInt32 = 0x0400
+    /// `DRM_IOCTL_MODE_ATOMIC` = `DRM_IOWR(0xBC, struct drm_mode_atomic)`: issued directly because libdrm's
+    /// `drmModeAtomicCommit` copies and sorts the request on the heap on every call.
+    public static let drmIoctlModeAtomic: UInt = 0xC038_64BC
     /// The `drmEventContext` version we fill in: 2 is the oldest with `page_flip_handler`, which is all
     /// we read; libdrm accepts any older layout (this is our choice, not a header constant).
     public static let drmEventContextVersion: Int32 = 2

@@ -1,7 +1,7 @@
 // faceplate-kmscheck: proves FaceplateLinux's display backends on a real kernel (run by scripts/vm/e2e).
 //
 //   faceplate-kmscheck drm [--device PATH] [--connector NAME] [--format xrgb8888|rgb565] [--buffers 2|3]
-//                          [--flips N] [--hold] [--shot-prefix P]
+//                          [--flips N] [--hold] [--shot-prefix P] [--atomic | --legacy]
 //   faceplate-kmscheck fbdev [--device /dev/fb0] [--no-pan] [--shot-prefix P]
 //   faceplate-kmscheck info
 //
@@ -9,6 +9,8 @@
 // that each buffer's age matches its real content, then a final frame (blue rectangle on white) and,
 // with --hold, waits for SIGTERM/SIGINT. It then closes the display and checks, through a second
 // (non-master) descriptor, that the CRTC scans out the framebuffer it had before.
+// --atomic requires atomic commits, --legacy forces SetCrtc/PageFlip; by default the display chooses (atomic
+// where the driver takes it). The path used is logged as `commit path NAME (why)`.
 // Screenshots: when $SHOT is set, `$SHOT NAME` runs at each checkpoint while the display is held
 // (NAME = prefix + red | green | rect | final | restored). Exit 0 = every check passed.
 import CDRM
@@ -34,7 +36,7 @@ var flags: Set<String> = []
 while !args.isEmpty {
     let a = args.removeFirst()
     switch a {
-    case "--hold", "--no-pan": flags.insert(a)
+    case "--hold", "--no-pan", "--atomic", "--legacy": flags.insert(a)
     case "--device", "--connector", "--format", "--buffers", "--flips", "--shot-prefix":
         guard !args.isEmpty else { fail("\(a) needs a value") }
         options[a] = args.removeFirst()
@@ -98,6 +100,8 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         config.format = format
     }
     config.bufferCount = Int(options["--buffers"] ?? "2") ?? 2
+    if flags.contains("--atomic") { config.useAtomic = true }
+    if flags.contains("--legacy") { config.useAtomic = false }
     let extraFlips = Int(options["--flips"] ?? "20") ?? 20
 
     let display: DRMDisplay
@@ -113,6 +117,7 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         + "format \(display.pixelFormat) buffers \(display.buffers.count) stride \(display.buffers[0].pixels.stride)")
     let previousFB = display.previousFramebufferID
     log("crtc fb before: \(previousFB)")
+    log("commit path \(display.commitPath.rawValue) (\(display.commitPathReason))")
     let ourFBs = Set(display.buffers.map(\.framebufferID))
     // A second descriptor, opened after the display took master, sees the CRTC as any client would;
     // keeping it open also stops the kernel's last-close restore from masking ours.
@@ -194,7 +199,7 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         displayMallocs += faceplate_malloc_count_stop()
         check(flipped, "the last damage-only flip completes")
         check(faceplate_malloc_counter_active() != 0, "the malloc counter is interposed")
-        check(displayMallocs == 0, "DRMDisplay's frame cycle allocated nothing in \(extraFlips) frames (\(displayMallocs) allocations)")
+        check(displayMallocs == 0, "DRMDisplay's \(display.commitPath.rawValue) frame cycle allocated nothing in \(extraFlips) frames (\(displayMallocs) allocations)")
         settle()
         let last = square(extraFlips - 1)
         log("square at \(last.x),\(last.y)")

@@ -19,6 +19,8 @@ func say(_ s: String) {
 ///
 /// Display: `--backend`, else the board's backend list, else DRM, then fbdev (only when there is no KMS
 /// device at all), then headless PNG frames; it says which it chose and why the others were not used.
+/// When a seat manager runs (seatd, logind), the DRM card and the input devices are opened through it
+/// (libseat), which needs neither root nor the 'video'/'input' groups; otherwise they are opened directly.
 /// Input: libinput on the udev seat (through libseat when a seat manager runs), with the board's
 /// rotation and calibration; without input devices it runs on (and a headless run renders one frame
 /// and exits, so `faceplate run` on a bare machine is a demo).
@@ -52,7 +54,12 @@ func say(_ s: String) {
             say("board: no profiles found (looked in \(Boards.directories.joined(separator: ", "))); using the display's own mode, unrotated")
         }
 
-        let display = try openDisplay(board: board)
+        // The seat first: the display's card is opened through it when there is one.
+        let inputChoice = options["input"] ?? "udev"
+        let seatManagerRuns = access("/run/seatd.sock", F_OK) == 0 || access("/run/systemd/seats", F_OK) == 0
+        let seat = seatManagerRuns ? SeatSession.openIfAvailable() : nil
+        if let seat { say("seat: \(seat.name) (devices are opened through the seat manager)") }
+        let display = try openDisplay(board: board, seat: seat)
         let transform = display.transform
         let logical = transform.logicalSize
 
@@ -76,19 +83,14 @@ func say(_ s: String) {
 
         // Input.
         var source: LibinputSource?
-        var seat: SeatSession?
-        let inputChoice = options["input"] ?? "udev"
         if inputChoice != "none" {
             let mapping = board?.touchMapping ?? TouchMapping(display: transform)
             let backend: LibinputSource.Backend = inputChoice == "udev" ? .defaultSeat : .path([inputChoice])
-            if inputChoice == "udev", access("/run/seatd.sock", F_OK) == 0 || access("/run/systemd/seats", F_OK) == 0 {
-                seat = SeatSession.openIfAvailable()
-            }
             do {
                 // A board's mapping keeps its own panel size; the display's rotation is what touch follows.
                 let m = TouchMapping(display: transform, calibration: mapping.calibration)
                 source = try LibinputSource(backend: backend, mapping: m, calibratedDevices: board?.touch?.devices ?? [],
-                                            seat: seat, requireDevices: false)
+                                            seat: inputChoice == "udev" ? seat : nil, requireDevices: false)
                 let devices = source!.devices
                 if devices.isEmpty {
                     say("input: no input devices on seat0 yet (" + noInputReason(inputs) + "); running without touch until one is plugged in")
@@ -103,10 +105,10 @@ func say(_ s: String) {
                 say("input: \(error); running without touch")
                 source = nil
             }
-            if let seat { try runner.attach(seat: seat) }
         } else {
             say("input: disabled (--input none)")
         }
+        if let seat { try runner.attach(seat: seat) }
 
         // Headless: write frames; with no way to interact, one frame is the whole run.
         if let headless = display as? HeadlessDisplay {
@@ -158,7 +160,7 @@ func say(_ s: String) {
     }
 
     /// The display: the backend asked for, or the first that works, saying why the others were not used.
-    private func openDisplay(board: BoardProfile?) throws -> any DisplayBackend {
+    private func openDisplay(board: BoardProfile?, seat: SeatSession?) throws -> any DisplayBackend {
         let rotation = board?.display.rotation ?? .degrees0
         let format = board?.display.pixelFormat ?? .xrgb8888
         let order: [BoardProfile.Backend]
@@ -177,12 +179,12 @@ func say(_ s: String) {
                 }
                 do {
                     let d: DRMDisplay
-                    do { d = try DRMDisplay.open(config) } catch DisplayError.modeNotFound(let w, let h, let c, _) where board != nil {
+                    do { d = try DRMDisplay.open(config, through: seat) } catch DisplayError.modeNotFound(let w, let h, let c, _) where board != nil {
                         say("display: connector \(c) has no \(w)x\(h) mode (the board's); using its preferred mode")
                         config.modeSize = nil
-                        d = try DRMDisplay.open(config)
+                        d = try DRMDisplay.open(config, through: seat)
                     }
-                    say("display: DRM \(d.device.path) (\(d.device.driverName)) connector \(d.output.connector.name) mode \(d.output.mode)"
+                    say("display: DRM \(d.device.path) (\(d.device.driverName), opened \(d.device.access), \(d.commitPath.rawValue) commits) connector \(d.output.connector.name) mode \(d.output.mode)"
                         + " \(d.pixelFormat.rawValue), \(d.buffers.count) buffers, rotation \(rotation.rawValue)"
                         + (skipped.isEmpty ? "" : "; " + skipped.joined(separator: "; ")))
                     return d

@@ -16,6 +16,18 @@ import FaceplateGraphics
         #expect(KernelConstants.drmPlaneTypeOverlay == UInt64(faceplate_c_drm_plane_type_overlay()))
         #expect(KernelConstants.drmPlaneTypeCursor == UInt64(faceplate_c_drm_plane_type_cursor()))
         #expect(KernelConstants.drmModeObjectPlane == faceplate_c_drm_mode_object_plane())
+        #expect(KernelConstants.drmModeObjectCRTC == faceplate_c_drm_mode_object_crtc())
+        #expect(KernelConstants.drmModeObjectConnector == faceplate_c_drm_mode_object_connector())
+    }
+
+    @Test func atomicIoctlAndFlagsMatchTheHeaders() {
+        #expect(KernelConstants.drmIoctlModeAtomic == faceplate_c_drm_ioctl_mode_atomic())
+        #expect(KernelConstants.drmModeAtomicTestOnly == faceplate_c_drm_mode_atomic_test_only())
+        #expect(KernelConstants.drmModeAtomicNonblock == faceplate_c_drm_mode_atomic_nonblock())
+        #expect(KernelConstants.drmModeAtomicAllowModeset == faceplate_c_drm_mode_atomic_allow_modeset())
+        // The ioctl number encodes the argument's size: the struct Swift imports must be that size.
+        #expect(MemoryLayout<drm_mode_atomic>.size == Int(faceplate_c_sizeof_drm_mode_atomic()))
+        #expect(MemoryLayout<drm_mode_atomic>.size == 56)
     }
 
     @Test func fourCCsMatchTheHeaders() {

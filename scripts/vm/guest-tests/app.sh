@@ -113,7 +113,7 @@ combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 li
 # what the screen showed at the "held" screendump, for the host to render and compare
 combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 > "$VM_OUT/${P}held.evemu"
 "$F" trace --scene panel-24 --board "$BOARD" --replay "$combined" > "$T/replay.trace" 2>&1
-grep -vE '^(present #|latency |board:|display:|input:|running scene|headless)' "$LOG" > "$T/kernel.trace"
+grep -vE '^(present #|latency |board:|display:|input:|seat:|running scene|headless)' "$LOG" > "$T/kernel.trace"
 if diff -u "$T/replay.trace" "$T/kernel.trace" > "$T/trace.diff"; then
   ok "the kernel's trace equals the replay ($(wc -l < "$T/kernel.trace") lines)"
 else

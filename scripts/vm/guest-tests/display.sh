@@ -3,8 +3,10 @@
 # under GPU=virtio), through faceplate-kmscheck. Screendumps land in $VM_OUT as $VM_GPU-NAME.png and are
 # checked on the host by scripts/vm/e2e. Exit 0 = every guest-side check passed.
 #   1. info                      the probe's view of cards, connectors, CRTCs, planes, fb devices
-#   2. drm, 2 buffers            red / green / blue-rect frames, 20 flips with age checks, CRTC restore
-#   3. drm, 3 buffers            the same without screendumps
+#   2. drm, 2 buffers            red / green / blue-rect frames, 20 flips with age checks, CRTC restore,
+#                                on the path the display chooses (atomic where the driver takes it)
+#   2b. drm --legacy, 2 buffers  the same through SetCrtc/PageFlip, screendumps as $VM_GPU-legacy-NAME.png
+#   3. drm, 3 buffers            the same without screendumps (the chosen path)
 #   4. drm --format rgb565       RGB565 where the primary plane lists it; otherwise the clear refusal
 #   5. drm --hold + SIGTERM      the display is given back on a signal too; while it is held, a second
 #                                instance must refuse clearly (another program is DRM master)
@@ -22,6 +24,9 @@ step "info"
 
 step "drm, double-buffered, with screendumps"
 SHOT=vm-shot "$K" drm --buffers 2 --flips 20 --shot-prefix "$P"; result $? "drm 2 buffers"
+
+step "drm, legacy SetCrtc/PageFlip, double-buffered, with screendumps"
+SHOT=vm-shot "$K" drm --legacy --buffers 2 --flips 20 --shot-prefix "${P}legacy-"; result $? "drm legacy 2 buffers"
 
 step "drm, triple-buffered"
 "$K" drm --buffers 3 --flips 20; result $? "drm 3 buffers"
