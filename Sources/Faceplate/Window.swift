@@ -24,8 +24,6 @@
     }
 
     @exclusivity(unchecked) var needsLayoutPass = true
-    /// The bounding box of everything invalidated since the last ``takeDamage()``, in window coordinates.
-    @exclusivity(unchecked) public private(set) var pendingDamage = Rect.zero
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
     public var damageObserver: (@MainActor (Rect) -> Void)?
 
@@ -96,18 +94,11 @@
         activeInputView = view
     }
 
-    /// Records damage in window coordinates.
+    /// Reports damage (window coordinates) to the compositor.
     func invalidate(_ rect: Rect) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        pendingDamage = pendingDamage.union(r)
         damageObserver?(r)
-    }
-
-    /// Returns and clears the accumulated damage.
-    public func takeDamage() -> Rect {
-        defer { pendingDamage = .zero }
-        return pendingDamage
     }
 
     /// Runs pending layout in the whole hierarchy.
