@@ -34,7 +34,7 @@ import Glibc
 
     private var counts = [Int](repeating: 0, count: Kind.allCases.count)
     /// Where log lines go; standard error by default.
-    public var log: @MainActor (String) -> Void = { line in writeStandardError(line + "\n") }
+    public var log: @MainActor (String) -> Void = { line in Diagnostics.writeStandardError(line) }
 
     /// How many times `kind` happened since start-up (or ``reset()``).
     public func overflowCount(_ kind: Kind) -> Int { counts[kind.rawValue] }
@@ -50,12 +50,15 @@ import Glibc
     public func reset() { for i in counts.indices { counts[i] = 0 } }
 }
 
-/// Writes to file descriptor 2 without Foundation.
-func writeStandardError(_ s: String) {
-    var s = s
-    s.withUTF8 { buf in
-        #if canImport(Glibc)
-        _ = Glibc.write(2, buf.baseAddress, buf.count)
-        #endif
+extension Diagnostics {
+    /// Writes `line` and a newline to standard error with one `write(2)`: unbuffered, so nothing is
+    /// lost when a kiosk process is killed, and no Foundation.
+    public nonisolated static func writeStandardError(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { buf in
+            #if canImport(Glibc)
+            _ = Glibc.write(2, buf.baseAddress, buf.count)
+            #endif
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Glibc
+import Faceplate
 
 /// Writes diagnostics for the input backends to standard error.
 ///
@@ -6,10 +6,5 @@ import Glibc
 /// lost in a buffer when a kiosk process is killed. Only rare paths (hotplug, overflow, errors) log.
 enum InputLog {
     /// Writes `faceplate-input: <message>` and a newline to standard error.
-    static func warn(_ message: String) {
-        let line = "faceplate-input: " + message + "\n"
-        line.utf8CString.withUnsafeBufferPointer { buf in
-            _ = Glibc.write(2, buf.baseAddress, buf.count - 1)
-        }
-    }
+    static func warn(_ message: String) { Diagnostics.writeStandardError("faceplate-input: " + message) }
 }

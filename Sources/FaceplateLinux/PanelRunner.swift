@@ -35,10 +35,7 @@ import Glibc
     /// Called after each present with the frame drawn and the damage (the headless PNG writer).
     public var onPresent: (@MainActor (DisplayFrame, PixelRect) -> Void)?
     /// Where the runner's own messages go (lost display, errors); standard error by default.
-    public var log: @MainActor (String) -> Void = { message in
-        let line = "faceplate: " + message + "\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-    }
+    public var log: @MainActor (String) -> Void = { message in Diagnostics.writeStandardError("faceplate: " + message) }
 
     /// Frames presented so far.
     public private(set) var presentedFrames = 0

@@ -3,6 +3,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Faceplate
 import FaceplateArguments
 import FaceplateLinux
 import FaceplateScenes
@@ -71,9 +72,6 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
     }
 }
 
-func writeError(_ s: String) {
-    var line = s + "\n"
-    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
+func writeError(_ s: String) { Diagnostics.writeStandardError(s) }
 
 exit(MainActor.assumeIsolated { main() })
