@@ -20,15 +20,7 @@
     /// Every touch that is down or changed in this event, in any view.
     public var allTouches: TouchSet {
         guard let table else { return .empty }
-        var m: UInt32 = 0
-        var active = table.activeMask
-        while active != 0 {
-            let i = active.trailingZeroBitCount
-            active &= active - 1
-            let t = table.touches[i]
-            if !t.isFinished || t.changedThisFrame { m |= 1 << i }
-        }
-        return TouchSet(table: table, mask: m)
+        return TouchSet(table: table, mask: table.activeMask).filtered { !$0.isFinished || $0.changedThisFrame }
     }
 
     /// The touches of this event that began in `view`.

@@ -87,16 +87,8 @@
         for raw in 0...4 {
             guard let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
             guard gr.pendingState == nil, !gr.state.isFinished, gr.isEnabled else { return }
-            var m: UInt32 = 0
-            var rest = gr.trackedMask
-            while rest != 0 {
-                let i = rest.trailingZeroBitCount
-                rest &= rest - 1
-                let t = table.touches[i]
-                if t.changedThisFrame && t.phase == phase { m |= 1 << i }
-            }
-            guard m != 0 else { continue }
-            let set = TouchSet(table: table, mask: m)
+            let set = TouchSet(table: table, mask: gr.trackedMask).filtered { $0.changedThisFrame && $0.phase == phase }
+            guard !set.isEmpty else { continue }
             switch phase {
             case .began: gr.touchesBegan(set, with: event)
             case .moved: gr.touchesMoved(set, with: event)
