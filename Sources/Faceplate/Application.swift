@@ -190,14 +190,14 @@
         }
         var k = 0
         while k < windows.count { windows[k].sendEvent(touchEvent); k += 1 }
-        m = touchTable.activeMask
-        while m != 0 { let i = m.trailingZeroBitCount; m &= m - 1; touchTable.touches[i].changedThisFrame = false }
-        // Touches of no window (none was hit) have no dispatcher to release them.
+        // The frame is delivered: clear the changed flags, and release finished touches of no window
+        // (none was hit), which no dispatcher will release.
         m = touchTable.activeMask
         while m != 0 {
             let i = m.trailingZeroBitCount
             m &= m - 1
             let t = touchTable.touches[i]
+            t.changedThisFrame = false
             if t.window == nil && t.isFinished { touchTable.release(t) }
         }
     }
