@@ -3,7 +3,7 @@ import FaceplateGraphics
 import FaceplateScenes
 import FaceplateWidgets
 
-/// The panel-24 benchmark (`shared/reference/panel-24.md`): the scene built into a window of its own,
+/// The panel-24 benchmark (`Benchmarks/panel-24.md`): the scene built into a window of its own,
 /// a compositor and one back buffer, and the three operations measured against LVGL 9.5 — a full
 /// frame, Button 9's highlight repaint, and a tap dispatched at Button 9's centre.
 ///

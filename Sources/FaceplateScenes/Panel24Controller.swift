@@ -2,7 +2,7 @@ import Faceplate
 import FaceplateText
 import FaceplateWidgets
 
-/// The benchmark scene shared with LVGL (`shared/reference/panel-24.md`): on 800×480, 24 buttons
+/// The benchmark scene shared with LVGL (`Benchmarks/panel-24.md`): on 800×480, 24 buttons
 /// 120×90 in a 6×4 grid (x = 15 + 130·c, y = 10 + 100·r) with rounded corners, a soft shadow and a
 /// centred ~14 px label; a slider at 40 % along x 30…630 centred on y ≈ 443; a switch, off, at
 /// x ≈ 708…760 centred on y ≈ 445. Button 9 (centre 335, 155) is the one the benchmarks press.

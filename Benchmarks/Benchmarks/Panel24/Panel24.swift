@@ -1,4 +1,4 @@
-// Panel-24 (shared/reference/panel-24.md) under ordo-one's package-benchmark: the same scene and
+// Panel-24 (Benchmarks/panel-24.md) under ordo-one's package-benchmark: the same scene and
 // operations as `faceplate-bench` (FaceplateBenchKit.Panel24Bench), timed and with the benchmark
 // package's malloc counters. Repaint and tap must allocate nothing once warm: their thresholds are
 // absolute zeros, so `swift package benchmark thresholds check` fails on a single allocation.
