@@ -175,8 +175,9 @@
     // MARK: Target-action
 
     /// Adds an action performed by `selector` on `target`; a nil target sends it up the responder
-    /// chain (from the first responder if there is one). The same target, selector and events twice
-    /// add nothing.
+    /// chain (from the first responder if there is one). The same target and selector (equal as
+    /// ``Selector`` defines it: the same typed method, or the same bare name) twice make one entry,
+    /// whose events are the union.
     public func addTarget(_ target: AnyObject?, action selector: Selector, for events: ControlEvents) {
         guard !events.isEmpty else { return }
         for i in entries.indices where !entries[i].removed && entries[i].action == nil && entries[i].selector == selector {
@@ -190,12 +191,17 @@
 
     /// Adds a typed action: `action` runs with the (weakly held) target. Its name, for traces and
     /// ``actions(forTarget:forControlEvent:)``, is the call site unless given.
+    ///
+    /// Every call adds an entry of its own, even from the same call site or with the same name: two
+    /// closures are never taken for one action (remove them with
+    /// ``removeTarget(_:action:for:)`` and a nil action).
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> Void, for events: ControlEvents,
                                         name: String? = nil, fileID: String = #fileID, line: Int = #line) {
         addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, _, _ in action(t) }, for: events)
     }
 
-    /// Adds a typed action that receives the target, the sender and the event.
+    /// Adds a typed action that receives the target, the sender and the event. Every call adds an
+    /// entry of its own, as with the one-argument form.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T, Control, Event?) -> Void, for events: ControlEvents,
                                         name: String? = nil, fileID: String = #fileID, line: Int = #line) {
         addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, sender, event in
