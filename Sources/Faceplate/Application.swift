@@ -53,7 +53,11 @@
     public static let inputSlots = 64
     @exclusivity(unchecked) private var lastFrameTime: Double = 0
     @exclusivity(unchecked) private var nextTouchIdentifier = 1
-    @exclusivity(unchecked) private var lastTap: (time: Double, location: Point, count: Int)?
+    /// A finger's lift that may continue a tap sequence: where and when it tapped, and its tap count.
+    private struct RecentTap { var time: Double; var location: Point; var count: Int; var live: Bool }
+    /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
+    /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
+    private var recentTaps: ContiguousArray<RecentTap>
     private var queue: ContiguousArray<InputRecord>
     @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
@@ -67,6 +71,8 @@
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
         pressEvent = Event(presses: pressPool)
         pending = ContiguousArray(repeating: Pending(), count: Application.inputSlots)
+        recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
+                                     count: max(capacities.touches, 1))
         queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
         super.init()
     }
@@ -214,11 +220,7 @@
         t.viewDelivery = .none
         t.cancelledByRecognizer = false
         t.changedThisFrame = true
-        if let last = lastTap, time - last.time <= multiTapInterval, location.distance(to: last.location) <= multiTapDistance {
-            t.tapCount = last.count + 1
-        } else {
-            t.tapCount = 1
-        }
+        t.tapCount = continueTapSequence(at: location, time: time)
         let window = keyWindow ?? windows.first
         t.window = window
         t.view = window.flatMap { $0.hitTest($0.convert(location, from: nil), with: touchEvent) }
@@ -240,10 +242,41 @@
         t.timestamp = time
         t.changedThisFrame = true
         if !cancelled && t.locationInWindow.distance(to: t.beganLocationInWindow) <= multiTapDistance {
-            lastTap = (time, t.locationInWindow, t.tapCount)
-        } else {
-            lastTap = nil
+            rememberTap(at: t.locationInWindow, time: time, count: t.tapCount)
         }
+    }
+
+    /// The tap count of a finger landing at `location`: one more than the nearest recent tap within
+    /// ``multiTapDistance`` and ``multiTapInterval``, which it takes over (so each earlier finger's
+    /// sequence is continued by at most one new finger), else 1. Per finger, not per lift: when
+    /// several fingers lift in one frame and tap again, every one of them counts on — whichever input
+    /// slots the kernel gave them.
+    private func continueTapSequence(at location: Point, time: Double) -> Int {
+        var best = -1
+        var bestDistance = 0.0
+        var i = 0
+        while i < recentTaps.count {
+            let r = recentTaps[i]
+            i += 1
+            guard r.live, time - r.time <= multiTapInterval else { continue }
+            let d = location.distance(to: r.location)
+            if d <= multiTapDistance && (best < 0 || d < bestDistance) { best = i - 1; bestDistance = d }
+        }
+        guard best >= 0 else { return 1 }
+        recentTaps[best].live = false
+        return recentTaps[best].count + 1
+    }
+
+    /// Keeps a finger's tap for ``continueTapSequence(at:time:)``, in a free entry or the stalest one.
+    private func rememberTap(at location: Point, time: Double, count: Int) {
+        var slot = 0
+        var i = 0
+        while i < recentTaps.count {
+            if !recentTaps[i].live { slot = i; break }
+            if recentTaps[i].time < recentTaps[slot].time { slot = i }
+            i += 1
+        }
+        recentTaps[slot] = RecentTap(time: time, location: location, count: count, live: true)
     }
 
     private func frameTraceLine(_ time: Double) -> String {

@@ -5,6 +5,14 @@
 /// drag enter/exit/inside/outside, and `touchUpInside` or `touchUpOutside` on lift, `touchCancel` when
 /// the system takes the touch. Targets are held weakly; a deallocated target's actions never fire.
 ///
+/// Control events follow UIControl's contract (Chameleon's UIControl.m, the seed): they belong to a
+/// tracked touch. A touch ``beginTracking(_:with:)`` refuses sends none at all — it stays the
+/// control's (it is not passed up the responder chain) and highlights while inside, but sends no
+/// `touchDown`, no drag, no `touchUp…` and no `touchCancel`. While tracked, every move sends one drag
+/// event. Once ``continueTracking(_:with:)`` returns false, tracking is over: no more drag events,
+/// and the lift or cancel sends nothing and calls neither ``endTracking(_:with:)`` nor
+/// ``cancelTracking(with:)``.
+///
 /// ```swift
 /// button.addTarget(controller, action: { controller in controller.brew() }, for: .primaryActionTriggered)
 /// button.addAction(Action(identifier: "log") { _ in print("tapped") }, for: .touchUpInside)
@@ -41,7 +49,7 @@
     @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled, trackingTouch != nil { stopTracking(with: nil, sendCancel: true) }
+            if !isEnabled, trackingTouch != nil { stopTracking(with: nil) }
             setNeedsDisplay()
         }
     }
@@ -78,13 +86,14 @@
 
     // MARK: Tracking hooks
 
-    /// A touch began tracking; return false to stop tracking it (drag events stop; lift still reports).
+    /// A touch landed on the control; return false not to track it. An untracked touch sends no
+    /// control events at all (UIControl sends `touchDown` only when this returned true).
     open func beginTracking(_ touch: Touch, with event: Event?) -> Bool { true }
-    /// The tracked touch moved; return false to stop tracking.
+    /// The tracked touch moved; return false to stop tracking: no more drag events, and nothing on lift.
     open func continueTracking(_ touch: Touch, with event: Event?) -> Bool { true }
-    /// The tracked touch lifted.
+    /// The tracked touch lifted while still tracked (just before `touchUpInside`/`touchUpOutside`).
     open func endTracking(_ touch: Touch?, with event: Event?) {}
-    /// Tracking was cancelled.
+    /// The tracked touch was cancelled while still tracked (just before `touchCancel`).
     open func cancelTracking(with event: Event?) {}
 
     /// Whether `point` (control coordinates) is inside the tracking area: the bounds grown by ``trackingMargin``.
@@ -102,10 +111,13 @@
             super.touchesBegan(touches, with: event)
             return
         }
+        // UIControl: the touch is the control's and highlights it whether or not it is tracked, but
+        // only a tracked touch sends control events.
         trackingTouch = touch
         isTouchInside = true
         isHighlighted = true
         isTracking = beginTracking(touch, with: event)
+        guard isTracking else { return }
         sendActions(for: touch.tapCount > 1 ? ControlEvents.touchDown.union(.touchDownRepeat) : .touchDown, with: event)
     }
 
@@ -133,11 +145,14 @@
             return
         }
         let inside = isInsideTrackingArea(touch.location(in: self))
+        let wasTracking = isTracking
         isHighlighted = false
-        if isTracking { endTracking(touch, with: event) }
+        if wasTracking { endTracking(touch, with: event) }
         isTracking = false
         isTouchInside = false
         trackingTouch = nil
+        // UIControl sends touchUpInside/touchUpOutside only for a touch still tracked at its lift.
+        guard wasTracking else { return }
         sendActions(for: inside ? ControlEvents.touchUpInside.union(eventsOnTouchUpInside) : .touchUpOutside, with: event)
     }
 
@@ -146,16 +161,19 @@
             super.touchesCancelled(touches, with: event)
             return
         }
-        stopTracking(with: event, sendCancel: true)
+        stopTracking(with: event)
     }
 
-    private func stopTracking(with event: Event?, sendCancel: Bool) {
+    /// Lets go of the control's touch; a touch still tracked gets ``cancelTracking(with:)`` and
+    /// `touchCancel` (UIControl: an untracked touch is cancelled silently).
+    private func stopTracking(with event: Event?) {
+        let wasTracking = isTracking
         isHighlighted = false
-        if isTracking { cancelTracking(with: event) }
+        if wasTracking { cancelTracking(with: event) }
         isTracking = false
         isTouchInside = false
         trackingTouch = nil
-        if sendCancel { sendActions(for: .touchCancel, with: event) }
+        if wasTracking { sendActions(for: .touchCancel, with: event) }
     }
 
     // MARK: Gesture recognizers
@@ -175,8 +193,9 @@
     // MARK: Target-action
 
     /// Adds an action performed by `selector` on `target`; a nil target sends it up the responder
-    /// chain (from the first responder if there is one). The same target, selector and events twice
-    /// add nothing.
+    /// chain (from the first responder if there is one). The same target and selector (equal as
+    /// ``Selector`` defines it: the same typed method, or the same bare name) twice make one entry,
+    /// whose events are the union.
     public func addTarget(_ target: AnyObject?, action selector: Selector, for events: ControlEvents) {
         guard !events.isEmpty else { return }
         for i in entries.indices where !entries[i].removed && entries[i].action == nil && entries[i].selector == selector {
@@ -190,12 +209,17 @@
 
     /// Adds a typed action: `action` runs with the (weakly held) target. Its name, for traces and
     /// ``actions(forTarget:forControlEvent:)``, is the call site unless given.
+    ///
+    /// Every call adds an entry of its own, even from the same call site or with the same name: two
+    /// closures are never taken for one action (remove them with
+    /// ``removeTarget(_:action:for:)`` and a nil action).
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T) -> Void, for events: ControlEvents,
                                         name: String? = nil, fileID: String = #fileID, line: Int = #line) {
         addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, _, _ in action(t) }, for: events)
     }
 
-    /// Adds a typed action that receives the target, the sender and the event.
+    /// Adds a typed action that receives the target, the sender and the event. Every call adds an
+    /// entry of its own, as with the one-argument form.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping @MainActor (T, Control, Event?) -> Void, for events: ControlEvents,
                                         name: String? = nil, fileID: String = #fileID, line: Int = #line) {
         addTarget(target, action: Selector.method(name ?? "\(fileID):\(line)", of: T.self) { t, sender, event in

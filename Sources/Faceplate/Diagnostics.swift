@@ -17,7 +17,8 @@ import Glibc
         case recognizersPerTouch
         /// More active recognizers than ``Capacities/activeRecognizers``.
         case activeRecognizers
-        /// More pending timers than ``Capacities/timers``.
+        /// A timer could not be scheduled: more pending timers than ``Capacities/timers`` (or a
+        /// gesture timer token outside 0..<64).
         case timers
         /// A control had more target-action entries than its capacity.
         case actionsPerControl

@@ -297,18 +297,38 @@ extension GestureRecognizerDelegate {
     /// The application clock's current time.
     public var now: Double { view?.window?.application.clock.now ?? 0 }
 
-    /// Calls ``timerFired(token:)`` after `delay` seconds of the application clock. While a timer is
-    /// pending, a `.possible` recognizer with no touches down counts as still deciding.
-    public func scheduleTimer(after delay: Double, token: Int = 0) {
-        guard let app = view?.window?.application, token >= 0 && token < 64 else { return }
-        app.timers.schedule(at: app.clock.now + delay, target: self, token: token)
+    /// Calls ``timerFired(token:)`` after `delay` seconds of the application clock (`token` is
+    /// 0..<64). While a timer is pending, a `.possible` recognizer with no touches down counts as
+    /// still deciding; once it has fired, it no longer does.
+    ///
+    /// Returns false when no timer was scheduled: the recognizer is in no window, or the timer could
+    /// not be had (the application's ``TimerQueue`` is full, or `token` is out of range). The second
+    /// is reported as a ``Diagnostics/Kind/timers`` diagnostic naming the recognizer, and the
+    /// recognizer gives up — `possible` → `failed`, `began`/`changed` → `cancelled`, UIKit's exits
+    /// from those states — because a gesture waiting for a timer that never comes would hold back
+    /// every recognizer that requires it to fail.
+    @discardableResult
+    public func scheduleTimer(after delay: Double, token: Int = 0) -> Bool {
+        guard let app = view?.window?.application else { return false }
+        guard token >= 0 && token < 64 else {
+            Diagnostics.shared.record(.timers, "\(traceDescription) asked for timer token \(token), outside 0..<64, and gives up")
+            giveUpForWantOfTimer()
+            return false
+        }
+        let relay = timerRelay ?? makeTimerRelay()
+        guard app.timers.add(at: app.clock.now + delay, target: relay, token: token) else {
+            Diagnostics.shared.record(.timers, "timer queue full (capacity \(app.timers.capacity)); \(traceDescription) cannot time its gesture and gives up")
+            giveUpForWantOfTimer()
+            return false
+        }
         timerTokens |= 1 << UInt64(token)
+        return true
     }
     /// Cancels the timer with `token`.
     public func cancelTimer(token: Int = 0) {
         guard token >= 0 && token < 64 else { return }
         timerTokens &= ~(1 << UInt64(token))
-        view?.window?.application.timers.cancel(target: self, token: token)
+        if let relay = timerRelay { view?.window?.application.timers.cancel(target: relay, token: token) }
     }
     private func cancelAllTimers() {
         var m = timerTokens
@@ -316,8 +336,43 @@ extension GestureRecognizerDelegate {
     }
     var hasPendingTimer: Bool { timerTokens != 0 }
 
-    /// A timer scheduled with `token` is due. Does nothing by default.
+    /// A timer scheduled with `token` is due. Does nothing by default. The timer is spent by the time
+    /// this runs: a recognizer that neither changes state nor schedules again here has, once its
+    /// fingers are up, nothing left to decide on, and fails.
     open func timerFired(token: Int) {}
+
+    /// The queue's target for this recognizer's timers. The queue holds targets weakly, so the
+    /// recognizer owns its relay; the relay clears the timer's pending bit before the recognizer's
+    /// ``timerFired(token:)`` runs, whatever a subclass does there. (The recognizer's own
+    /// `TimerTarget` conformance remains for code that schedules it on a queue directly.)
+    private final class TimerRelay: TimerTarget {
+        unowned let recognizer: GestureRecognizer
+        init(_ recognizer: GestureRecognizer) { self.recognizer = recognizer }
+        func timerFired(token: Int) { recognizer.timerDue(token: token) }
+    }
+    @exclusivity(unchecked) private var timerRelay: TimerRelay?
+
+    private func makeTimerRelay() -> TimerRelay {
+        let relay = TimerRelay(self)
+        timerRelay = relay
+        return relay
+    }
+
+    private func timerDue(token: Int) {
+        // Spent before the callback: if the bit stayed set, a recognizer whose timer changed nothing
+        // would look undecided forever, and those that require it to fail would never fire.
+        timerTokens &= ~(1 << UInt64(token))
+        timerFired(token: token)
+    }
+
+    /// A gesture that cannot be timed cannot be decided: leave by UIKit's exits so nothing waits on it.
+    private func giveUpForWantOfTimer() {
+        switch _state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
 
     // MARK: Actions
 

@@ -13,7 +13,12 @@
 /// button.addTarget(nil, action: .brew, for: .primaryActionTriggered)   // first CoffeeController up the chain
 /// ```
 ///
-/// Two selectors are equal when their names are equal.
+/// A selector's identity is what it performs. Two selectors made by ``method(_:of:_:)`` are equal only
+/// when they are the same selector (one call of `method`, however often the value is copied): two
+/// typed selectors that share a name are different selectors, so a control keeps both and sends
+/// both. Selectors made from a name alone (``init(_:)``, a string literal) are performed by
+/// responders that override ``Responder/performAction(_:sender:event:)``, and are equal when their
+/// names are, as Objective-C's `SEL`s are. A named selector never equals a typed one.
 public struct Selector: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The name, as traces and ``Control/actions(forTarget:forControlEvent:)`` show it.
     public let name: String
@@ -38,7 +43,20 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
 
     init(name: String, performer: Performer?) { self.name = name; self.performer = performer }
 
-    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    /// Whether `a` and `b` are the same selector: the same typed method, or the same bare name.
+    ///
+    /// UIKit's rule is Objective-C's: a selector is a method's name, and what runs is the target's
+    /// method of that name. Here a typed selector carries its method, so what it performs is part of
+    /// its identity — else `addTarget` would merge two different methods that share a name and the
+    /// second would never run. Comparing the performer boxes' identity allocates nothing.
+    public static func == (a: Selector, b: Selector) -> Bool {
+        switch (a.performer, b.performer) {
+        case let (p?, q?): return p === q
+        case (nil, nil): return a.name == b.name
+        default: return false
+        }
+    }
+    /// Hashes the name: equal selectors have equal names (a performer is made with its name, once).
     public func hash(into h: inout Hasher) { h.combine(name) }
     public var description: String { name }
 

@@ -7,7 +7,8 @@
 /// A fixed-capacity set of one-shot timers, fired in deadline order when the clock passes them.
 ///
 /// The event loop arms a timerfd for ``nextDeadline``; the test driver fires timers as it advances its
-/// clock. Scheduling allocates nothing; a full queue drops the timer and records a diagnostic.
+/// clock. Scheduling allocates nothing; a full queue drops the timer, records a diagnostic and says
+/// so (``schedule(at:target:token:)`` returns false), so the caller can give up cleanly.
 @MainActor public final class TimerQueue {
     private struct Entry {
         var deadline: Double
@@ -16,7 +17,8 @@
         var live: Bool
     }
     private var entries: ContiguousArray<Entry>
-    private let capacity: Int
+    /// The most timers pending at once.
+    let capacity: Int
 
     /// Creates a queue holding at most `capacity` timers.
     public init(capacity: Int) {
@@ -26,19 +28,27 @@
     }
 
     /// Calls `target.timerFired(token:)` once the clock reaches `deadline`. An existing timer for the
-    /// same target and token is moved rather than duplicated.
-    public func schedule(at deadline: Double, target: any TimerTarget, token: Int) {
-        if let i = index(of: target, token: token) { entries[i].deadline = deadline; return }
-        var free = -1
+    /// same target and token is moved rather than duplicated. Returns false, and records a
+    /// ``Diagnostics/Kind/timers`` diagnostic, when the queue is full and the timer was dropped.
+    @discardableResult
+    public func schedule(at deadline: Double, target: any TimerTarget, token: Int) -> Bool {
+        if add(at: deadline, target: target, token: token) { return true }
+        Diagnostics.shared.record(.timers, "timer queue full (capacity \(capacity)); a timer was dropped")
+        return false
+    }
+
+    /// Schedules like ``schedule(at:target:token:)`` but leaves reporting a full queue to the caller,
+    /// which can say who lost its timer.
+    func add(at deadline: Double, target: any TimerTarget, token: Int) -> Bool {
+        if let i = index(of: target, token: token) { entries[i].deadline = deadline; return true }
         var i = 0
-        while i < entries.count { if !entries[i].live { free = i; break }; i += 1 }
-        if free >= 0 {
-            entries[free] = Entry(deadline: deadline, target: target, token: token, live: true)
-        } else if entries.count < capacity {
-            entries.append(Entry(deadline: deadline, target: target, token: token, live: true))
-        } else {
-            Diagnostics.shared.record(.timers, "timer queue full (capacity \(capacity)); a timer was dropped")
+        while i < entries.count {
+            if !entries[i].live { entries[i] = Entry(deadline: deadline, target: target, token: token, live: true); return true }
+            i += 1
         }
+        guard entries.count < capacity else { return false }
+        entries.append(Entry(deadline: deadline, target: target, token: token, live: true))
+        return true
     }
 
     /// Cancels the timer for `target` and `token`, if any.

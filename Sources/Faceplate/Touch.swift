@@ -40,7 +40,8 @@
     @exclusivity(unchecked) public internal(set) var phase: Phase = .cancelled
     /// When the touch last changed, in seconds of the application's clock (`CLOCK_MONOTONIC` on a panel).
     @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
-    /// How many taps in a row this touch is: 2 for the second tap of a double tap.
+    /// How many taps in a row this touch is: 2 for the second tap of a double tap. Counted per finger:
+    /// each finger of a two-finger double tap has 2, as in UIKit.
     @exclusivity(unchecked) public internal(set) var tapCount = 0
     /// The view the touch began in (its hit-test view); it keeps it until it ends.
     public internal(set) var view: View?

@@ -230,8 +230,11 @@
             var liveDown = false
             var r = live
             while r != 0 { let k = r.trailingZeroBitCount; r &= r - 1; if !table.touches[k].isFinished { liveDown = true; break } }
-            if gr.state == .possible && gr.pendingState == nil && live == 0 && !gr.hasPendingTimer {
-                // Took part, has nothing left to decide on: as good as failed for anyone waiting on it.
+            if gr.state == .possible && gr.pendingState == nil && !liveDown && !gr.hasPendingTimer {
+                // Took part, has nothing left to decide on — no finger down, no timer to come: as good
+                // as failed for anyone waiting on it. Lifted touches it still holds back from their
+                // views (`delaysTouchesEnded`) don't count: they wait for its decision, so waiting for
+                // them would wedge both.
                 gr.state = .failed
             }
             if gr.state.isFinished && !liveDown && live == 0 {

@@ -2,10 +2,12 @@
 ///
 /// Behaviour follows UIKit:
 /// - Only the thumb is dragged: ``beginTracking(_:with:)`` accepts a touch that starts on the thumb
-///   or within a finger's reach of it (the thumb grown to ``Theme/minimumTouchSize``). A touch on the
-///   bare track does not move the thumb — UISlider does not jump either, which keeps a brush of the
-///   finger across a panel from changing a setpoint. The usual control events (`touchDown`,
-///   `touchUpInside`, …) are still sent for such touches.
+///   or within a finger's reach of it (the thumb grown to ``Theme/minimumTouchSize``), as UISlider's
+///   accepts only a touch on its slightly enlarged thumb. A touch on the bare track does not move the
+///   thumb — UISlider does not jump either, which keeps a brush of the finger across a panel from
+///   changing a setpoint. Such a touch is not tracked, so, by UIControl's contract, it sends no
+///   control events at all: no `touchDown`, no drags, no `touchUpInside`/`touchUpOutside`, no
+///   `touchCancel`. A touch on the thumb sends the full sequence, one drag event per move.
 /// - The thumb keeps its offset under the finger, and moves by the finger's travel scaled to the
 ///   range: dragging by a quarter of the track changes the value by a quarter of the range.
 /// - With ``isContinuous`` (the default) `valueChanged` is sent for every move that changes the
@@ -114,7 +116,9 @@
 
     // MARK: Tracking
 
-    /// Starts dragging when the touch is on or near the thumb; elsewhere returns false (no jump).
+    /// Starts dragging when the touch is on or near the thumb; elsewhere returns false (no jump), and
+    /// the touch then sends no control events (UISlider: only a touch on the thumb's rect, slightly
+    /// enlarged, is tracked; UIControl: an untracked touch gets no control events).
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         let p = touch.location(in: self)
         guard thumbTouchRect.contains(p) else { return false }

@@ -10,7 +10,8 @@
 /// - With ``isContinuous`` (the default) every step sends `valueChanged` (with
 ///   `primaryActionTriggered`); otherwise one `valueChanged` is sent when the finger lifts, if the
 ///   value changed.
-/// - A half that cannot change the value (at a limit, not wrapping) draws dimmed and ignores touches.
+/// - A half that cannot change the value (at a limit, not wrapping) draws dimmed and ignores touches:
+///   it is not tracked, so such a touch sends no control events (UIControl's contract).
 ///
 /// UIKit also speeds up after a long hold; this stepper keeps a steady 10 steps a second, which is
 /// easier to stop on the wanted value on a panel.

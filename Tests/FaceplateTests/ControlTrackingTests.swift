@@ -80,25 +80,70 @@ import FaceplateWidgets
         #expect(lines.controlEvents == ["touchDown", "touchDragOutside|touchDragExit", "touchUpOutside"])
     }
 
-    @Test func beginTrackingFalseStopsDragEventsButNotTheLift() {
+    // UIControl (Chameleon's UIControl.m, the seed): control events belong to a tracked touch. A
+    // touch `beginTracking` refused sends none — no touchDown, no drags, no touchUp* or touchCancel —
+    // though the control keeps it and highlights while it is inside.
+    @Test func beginTrackingFalseSendsNoControlEvents() {
         control.beginResult = false
         driver.touchDown(at: Point(x: 150, y: 125))
         #expect(!control.isTracking && control.isHighlighted)
         driver.move(to: Point(x: 160, y: 125))
         driver.touchUp()
-        #expect(lines.controlEvents == ["touchDown", "touchUpInside"])
-        #expect(control.hooks == ["begin"])
+        #expect(lines.controlEvents.isEmpty)
+        #expect(control.hooks == ["begin"], "endTracking only ends a tracked touch")
+        #expect(!control.isHighlighted)
     }
 
+    @Test func anUntrackedTouchThatIsCancelledSendsNoTouchCancel() {
+        control.beginResult = false
+        driver.touchDown(at: Point(x: 150, y: 125))
+        driver.cancel()
+        #expect(lines.controlEvents.isEmpty)
+        #expect(control.hooks == ["begin"])
+        #expect(!control.isHighlighted)
+    }
+
+    @Test func anUntrackedTouchIsStillTheControlsAndNotPassedOn() {
+        let parent = RecordingView(frame: Rect(0, 0, 400, 400))
+        driver.window.addSubview(parent)
+        parent.addSubview(control)
+        control.beginResult = false
+        driver.drag(from: Point(x: 150, y: 125), to: Point(x: 170, y: 125), steps: 2)
+        #expect(parent.log.isEmpty)
+    }
+
+    // continueTracking returning false ends tracking: no more drag events, and the lift reports
+    // nothing (UIControl sends touchUp* and calls endTracking only while still tracking).
     @Test func continueTrackingFalseEndsTracking() {
         control.continueResult = false
         driver.touchDown(at: Point(x: 150, y: 125))
         driver.move(to: Point(x: 160, y: 125))
         driver.move(to: Point(x: 170, y: 125))
         #expect(!control.isTracking)
+        #expect(control.isHighlighted, "the touch is still the control's and inside")
         driver.touchUp()
-        #expect(lines.controlEvents == ["touchDown", "touchUpInside"])
+        #expect(lines.controlEvents == ["touchDown"])
         #expect(control.hooks == ["begin", "continue"])
+        #expect(!control.isHighlighted)
+    }
+
+    @Test func aCancelAfterTrackingEndedSendsNoTouchCancel() {
+        control.continueResult = false
+        driver.touchDown(at: Point(x: 150, y: 125))
+        driver.move(to: Point(x: 160, y: 125))
+        driver.cancel()
+        #expect(lines.controlEvents == ["touchDown"])
+        #expect(control.hooks == ["begin", "continue"])
+    }
+
+    @Test func disablingAfterTrackingEndedSendsNoTouchCancel() {
+        control.continueResult = false
+        driver.touchDown(at: Point(x: 150, y: 125))
+        driver.move(to: Point(x: 160, y: 125))
+        control.isEnabled = false
+        #expect(!control.isHighlighted)
+        driver.touchUp()
+        #expect(lines.controlEvents == ["touchDown"])
     }
 
     @Test func disabledControlIgnoresTouchesAndPassesThemOn() {

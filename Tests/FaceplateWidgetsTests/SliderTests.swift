@@ -72,8 +72,9 @@ import FaceplateWidgets
         driver.touchUp()
         #expect(slider.value == 0, "UIKit's slider only moves by its thumb")
         #expect(log.count(.valueChanged) == 0)
-        #expect(log.count(.touchDown) == 1, "the touch is still the control's: touch events are sent")
-        #expect(log.count(.touchUpInside) == 1)
+        // UISlider's beginTracking accepts only a touch on the (slightly enlarged) thumb, and UIControl
+        // sends control events only for a tracked touch: this one gets none at all.
+        #expect(log.log.isEmpty, Comment(rawValue: "\(log.log)"))
     }
 
     @Test func settingTheValueClampsAndSendsNothing() {
@@ -107,7 +108,7 @@ import FaceplateWidgets
 
         driver.drag(from: Point(x: 290, y: 122), to: Point(x: 390, y: 122), steps: 10)
         #expect(panStates.first == .began, "from the bare track the pan is not the slider's gesture")
-        #expect(log.count(.touchCancel) == 1, "the pan took the touch from the slider")
+        #expect(log.count(.touchCancel) == 0, "the slider never tracked that touch, so it reports no cancel")
         #expect(abs(slider.value - 0.5) < 1e-9)
     }
 
