@@ -8,7 +8,7 @@
 #   need_commands ME COMMAND...    for each command not on PATH, one line naming it and the package that
 #                                  has it; returns 1 if any was missing
 # Callers end with `|| exit N`: the exit code is theirs to choose (vm/run keeps 1 for the guest's result).
-#   apt_update_once ME             apt-get update, at most once per script run
+#   apt_update_once ME [quiet]     apt-get update, at most once per script run
 #   list_packages STAGE...         the list's entries of these stages (PACKAGE[|ALT...]), one per line
 # ME is how the script names itself in messages ("scripts/test", "vm/setup", ...).
 # FACEPLATE_PACKAGE_LIST overrides the list's path (scripts/check-scripts uses that).
@@ -68,7 +68,7 @@ apt_update_once() {
     local me=$1
     [ "$_fp_apt_updated" = 1 ] && return 0
     _fp_need_root "$me" "apt-get update" "" || return 1
-    echo "$me: apt-get update" >&2
+    [ "${2:-}" = quiet ] || echo "$me: apt-get update" >&2
     "${_fp_sudo[@]}" apt-get update -qq -o DPkg::Lock::Timeout=300 >&2 || { echo "$me: apt-get update failed" >&2; return 1; }
     _fp_apt_updated=1
 }
@@ -95,8 +95,8 @@ install_packages() {
     fi
     for spec in "${missing[@]}"; do chosen+=("$(_fp_choose "$spec")"); done
     _fp_need_root "$me" "installing ${chosen[*]} (scripts/debian-packages)" "${chosen[*]}" || return 1
-    echo "$me: installing from scripts/debian-packages: ${chosen[*]}" >&2
-    apt_update_once "$me" || return 1
+    echo "$me: installing from scripts/debian-packages (apt-get update, install): ${chosen[*]}" >&2
+    apt_update_once "$me" quiet || return 1
     # Alternatives are chosen again now that the lists are fresh.
     chosen=(); for spec in "${missing[@]}"; do chosen+=("$(_fp_choose "$spec")"); done
     if ! out=$("${_fp_sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
