@@ -25,6 +25,8 @@ rc=0
 step() { echo; echo "=== app.sh: $* (at $(cut -d' ' -f1 /proc/uptime)s)"; }
 ok() { echo "--- $1: ok"; }
 bad() { echo "--- $1: FAILED${2:+ ($2)}"; rc=1; }
+. "$VM_REPO/scripts/lib/packages.sh"   # the guest runs the host's /: its packages are the host's
+need_commands app.sh evemu-device evemu-play || exit 1
 modprobe uinput 2>/dev/null
 pidof systemd-udevd udevd >/dev/null || { echo "app.sh: FAILED, no udevd (run with UDEV=1): libinput takes only udev-tagged devices"; exit 1; }
 

@@ -18,6 +18,8 @@ FIX=${FACEPLATE_INPUT_FIXTURES:-$HERE/fixtures}
 [ -d "$FIX" ] || FIX=$HERE
 [ -x "$BIN" ] || { echo "input.sh: no faceplate-inputcheck at $BIN"; exit 1; }
 [ -f "$FIX/rpi-touchscreen.evemu" ] || { echo "input.sh: no fixtures in $FIX"; exit 1; }
+. "$HERE/../../lib/packages.sh"   # the guest runs the host's /: its packages are the host's
+need_commands input.sh evemu-device evemu-play || exit 1
 modprobe uinput 2>/dev/null
 pidof systemd-udevd udevd >/dev/null || echo "input.sh: WARNING: no udevd - libinput will reject every device"
 

@@ -13,7 +13,8 @@ rc=0
 ok() { echo "--- $1: ok"; }
 bad() { echo "--- $1: FAILED${2:+ ($2)}"; rc=1; }
 [ -x "$F" ] || { echo "seat.sh: FAILED, $F is not built"; exit 1; }
-command -v seatd >/dev/null || { echo "seat.sh: FAILED, seatd is not installed on the host (apt-get install seatd)"; exit 1; }
+. "$VM_REPO/scripts/lib/packages.sh"   # the guest runs the host's /: its packages are the host's
+need_commands seat.sh seatd setpriv || exit 1
 NOBODY=(setpriv --reuid=65534 --regid=65534 --clear-groups)
 crtc_fb() { "$F" info 2>/dev/null | sed -n 's/^ *crtc \([0-9]*\) index 0 fb \([0-9]*\).*/crtc \1 fb \2/p' | head -1; }
 
