@@ -41,12 +41,13 @@ let package = Package(
 
         // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev.
         .target(name: "FaceplateLinux",
-                dependencies: ["Faceplate", "FaceplateGraphics", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateArguments", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
 
-        // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
+        // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack),
+        // and Echo, how every error quotes a value from the command line or a file (the Linux parsers use it).
         .target(name: "FaceplateArguments"),
         .executableTarget(name: "faceplate",
                           dependencies: ["FaceplateArguments", "FaceplateScenes", "FaceplateLinux", "FaceplatePNG", "FaceplateWidgets"]),

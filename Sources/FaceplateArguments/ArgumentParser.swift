@@ -152,12 +152,16 @@ public struct ParsedOptions: Sendable, Equatable {
     public subscript(_ name: String) -> String? { values[name] }
     /// Whether flag `name` was given.
     public func has(_ name: String) -> Bool { flags.contains(name) }
-    /// Parses `WxH` (e.g. `800x480`) from option `name`.
-    public func size(_ name: String) throws(ArgumentError) -> (width: Int, height: Int)? {
+    /// Parses `WxH` (e.g. `800x480`) from option `name`: two whole numbers from 1 to `maximum`.
+    ///
+    /// The caller passes its own limit (the display layer's largest buffer side), so the range is
+    /// checked here, before anything is allocated for it.
+    public func size(_ name: String, maximum: Int) throws(ArgumentError) -> (width: Int, height: Int)? {
         guard let v = values[name] else { return nil }
-        let parts = v.split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192 else {
-            throw .invalidValue("--" + name, value: v, expected: "WIDTHxHEIGHT, e.g. 800x480")
+        let parts = v.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Self.wholeNumber(parts[0]), let h = Self.wholeNumber(parts[1]),
+              (1...maximum).contains(w), (1...maximum).contains(h) else {
+            throw .invalidValue("--" + name, value: v, expected: "WIDTHxHEIGHT, each 1 to \(maximum), e.g. 800x480")
         }
         return (w, h)
     }
@@ -166,6 +170,12 @@ public struct ParsedOptions: Sendable, Equatable {
         guard let v = values[name] else { return nil }
         guard let n = Int(v) else { throw .invalidValue("--" + name, value: v, expected: "a whole number") }
         return n
+    }
+
+    /// Digits only (no sign, no spaces), at most 9 of them so the value never nears `Int`'s range.
+    static func wholeNumber(_ s: Substring) -> Int? {
+        guard !s.isEmpty, s.utf8.count <= 9, s.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(s)
     }
 }
 
@@ -180,16 +190,18 @@ public enum ArgumentError: Error, Equatable, CustomStringConvertible {
     case missingOption(String, command: String)
     case unexpectedArgument(String, command: String)
 
+    /// One line saying what was wrong; values from the command line are quoted through ``Echo``.
     public var description: String {
+        func q(_ s: String) -> String { Echo.escaped(s) }
         switch self {
-        case let .unknownCommand(c, available): "unknown command '\(c)'; expected one of: \(available.joined(separator: ", "))"
-        case let .expectedCommand(o, available): "'\(o)' given before a command; expected one of: \(available.joined(separator: ", "))"
-        case let .unknownOption(o, command, available): "'\(command)' has no option \(o); it takes: \(available.joined(separator: ", "))"
-        case let .missingValue(o, v): "\(o) needs a value (\(v))"
-        case let .unexpectedValue(o): "\(o) is a flag and takes no value"
-        case let .invalidValue(o, value, expected): "\(o) '\(value)' is not valid: expected \(expected)"
-        case let .missingOption(o, command): "'\(command)' needs \(o)"
-        case let .unexpectedArgument(a, command): "'\(command)' does not take a bare argument ('\(a)'); options start with --"
+        case let .unknownCommand(c, available): return "unknown command '\(q(c))'; expected one of: \(available.joined(separator: ", "))"
+        case let .expectedCommand(o, available): return "'\(q(o))' given before a command; expected one of: \(available.joined(separator: ", "))"
+        case let .unknownOption(o, command, available): return "'\(command)' has no option \(q(o)); it takes: \(available.joined(separator: ", "))"
+        case let .missingValue(o, v): return "\(o) needs a value (\(v))"
+        case let .unexpectedValue(o): return "\(o) is a flag and takes no value"
+        case let .invalidValue(o, value, expected): return "\(o) '\(q(value))' is not valid: expected \(expected)"
+        case let .missingOption(o, command): return "'\(command)' needs \(o)"
+        case let .unexpectedArgument(a, command): return "'\(command)' does not take a bare argument ('\(q(a))'); options start with --"
         }
     }
 }

@@ -1,4 +1,6 @@
 import CJSON
+import FaceplateArguments
+import Glibc
 
 /// A parsed JSON document: owns json-c's root `json_object` and puts it in `deinit`.
 ///
@@ -23,8 +25,10 @@ final class BoardJSONDocument {
     init(parsing bytes: [UInt8]) throws(SyntaxError) {
         guard let tok = json_tokener_new() else { throw SyntaxError(line: 1, column: 1, description: "out of memory") }
         defer { json_tokener_free(tok) }
+        // json-c takes the length as an `int`; callers cap files far below that, and this says so.
+        guard let length = Int32(exactly: bytes.count) else { throw SyntaxError(line: 1, column: 1, description: "document too large") }
         let parsed: OpaquePointer? = bytes.withUnsafeBufferPointer { buf in
-            buf.withMemoryRebound(to: CChar.self) { json_tokener_parse_ex(tok, $0.baseAddress, Int32($0.count)) }
+            buf.withMemoryRebound(to: CChar.self) { json_tokener_parse_ex(tok, $0.baseAddress, length) }
         }
         let error = json_tokener_get_error(tok)
         let end = json_tokener_get_parse_end(tok)
@@ -58,12 +62,12 @@ final class BoardJSONDocument {
 
     private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09 }
 
-    /// A value as compact JSON text, shortened for error messages.
+    /// A value as compact JSON text for error messages, quoted through ``Echo`` (json-c escapes C0
+    /// controls in strings, but not DEL, C1 or bidi controls) and cut short.
     static func describe(_ value: OpaquePointer?) -> String {
         guard let value else { return "null" }
         guard let s = json_object_to_json_string_ext(value, toStringPlain | toStringNoSlashEscape) else { return "?" }
-        let text = String(cString: s)
-        return text.count > 60 ? String(text.prefix(57)) + "..." : text
+        return Echo.escaped(bytes: UnsafeRawBufferPointer(start: s, count: strlen(s)))
     }
 
     /// The keys of an object, in document order.

@@ -1,5 +1,6 @@
 import CJSON
 import Faceplate
+import FaceplateArguments
 import Glibc
 
 /// A wrong board profile: which file, which key, what was expected and what was there.
@@ -8,14 +9,18 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
     public var file: String
     /// The dotted key path (`display.rotation`), or nil for a file-level problem.
     public var key: String?
-    /// What is wrong.
+    /// What is wrong (values from the file already quoted through ``Echo``).
     public var message: String
 
     /// Creates an error.
     public init(file: String, key: String?, message: String) { self.file = file; self.key = key; self.message = message }
 
     /// `file: key: message`, e.g. `boards/pi-7inch.json: display.rotation: expected one of 0, 90, 180, 270, got 45`.
-    public var description: String { key.map { "\(file): \($0): \(message)" } ?? "\(file): \(message)" }
+    /// The file name and the key (which may come from the file) are escaped like any echoed value.
+    public var description: String {
+        let name = Echo.escaped(file, limit: Echo.pathLimit)
+        return key.map { "\(name): \(Echo.escaped($0)): \(message)" } ?? "\(name): \(message)"
+    }
 }
 
 /// What Faceplate needs to know about one kind of board: its display, its touchscreen, its backlight.
@@ -34,6 +39,12 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
 public struct BoardProfile: Sendable, Equatable {
+    /// The largest profile file read: profiles are a few hundred bytes, so a larger file is not one.
+    public static let maximumFileSize = 1 << 20
+    /// The largest magnitude of a calibration coefficient. Real matrices scale and shift by about one
+    /// sensor width; the bound keeps libinput's single-precision arithmetic finite.
+    public static let maximumCalibrationMagnitude = 100.0
+
     /// The panel and how it is driven.
     public struct Display: Sendable, Equatable {
         /// Patterns for the DRM connector (or fbdev driver) name.
@@ -90,7 +101,7 @@ public struct BoardProfile: Sendable, Equatable {
 
     /// Reads and validates the profile at `path`.
     public init(contentsOf path: String) throws(BoardProfileError) {
-        switch readWholeFile(path) {
+        switch readWholeFile(path, limit: Self.maximumFileSize) {
         case .failure(let e): throw BoardProfileError(file: path, key: nil, message: "cannot read: \(e.text)")
         case .success(let bytes): try self.init(parsing: bytes, file: path)
         }
@@ -101,7 +112,11 @@ public struct BoardProfile: Sendable, Equatable {
         try self.init(parsing: Array(text.utf8), file: file)
     }
 
-    init(parsing bytes: [UInt8], file: String) throws(BoardProfileError) {
+    /// Parses and validates the bytes of a profile (UTF-8 JSON); `file` names it in errors.
+    public init(parsing bytes: [UInt8], file: String) throws(BoardProfileError) {
+        guard bytes.count <= Self.maximumFileSize else {
+            throw BoardProfileError(file: file, key: nil, message: "larger than \(Self.maximumFileSize) bytes, not a board profile")
+        }
         let document: BoardJSONDocument
         do { document = try BoardJSONDocument(parsing: bytes) } catch {
             throw BoardProfileError(file: file, key: nil,
@@ -112,7 +127,7 @@ public struct BoardProfile: Sendable, Equatable {
         try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleBlankSeconds", "backends", "notes"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
-        if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes") }
+        if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
 
         let d = try r.object(r.require(root, "display", expecting: "an object"), key: "display")
         try r.onlyKeys(d, ["connector", "mode", "pixelFormat", "rotation", "fbdev"], prefix: "display")
@@ -185,6 +200,15 @@ public struct BoardProfile: Sendable, Equatable {
 
     /// Loads every `*.json` in `directory`, sorted by file name. The first broken profile throws.
     public static func loadAll(directory: String) throws(BoardProfileError) -> [BoardProfile] {
+        let found = try loadEach(directory: directory)
+        if let problem = found.problems.first { throw problem }
+        return found.profiles
+    }
+
+    /// Loads every `*.json` in `directory`, sorted by file name: the profiles that load, and the error
+    /// of each one that does not. One broken file must not hide the others when a machine is matched
+    /// against the directory; only a directory that cannot be read throws.
+    public static func loadEach(directory: String) throws(BoardProfileError) -> (profiles: [BoardProfile], problems: [BoardProfileError]) {
         guard let dir = opendir(directory) else {
             throw BoardProfileError(file: directory, key: nil, message: "cannot open directory: \(errnoDescription(errno))")
         }
@@ -196,11 +220,12 @@ public struct BoardProfile: Sendable, Equatable {
             if name.hasSuffix(".json") && !name.hasPrefix(".") { names.append(name) }
         }
         closedir(dir)
-        var profiles: [BoardProfile] = []
+        var profiles: [BoardProfile] = [], problems: [BoardProfileError] = []
         for name in names.sorted() {
-            profiles.append(try BoardProfile(contentsOf: directory.hasSuffix("/") ? directory + name : directory + "/" + name))
+            do { profiles.append(try BoardProfile(contentsOf: directory.hasSuffix("/") ? directory + name : directory + "/" + name)) }
+            catch { problems.append(error) }
         }
-        return profiles
+        return (profiles, problems)
     }
 
     /// The profile that fits a machine with these DRM connectors (or fbdev driver names) and input
@@ -265,15 +290,31 @@ struct BoardJSONReader {
         }
     }
 
-    func string(_ v: OpaquePointer?, key: String, expecting: String = "a string") throws(BoardProfileError) -> String {
+    /// A JSON string's text, all of it (`String(cString:)` would stop at an escaped `\u0000`).
+    static func text(_ v: OpaquePointer) -> String {
+        let length = Int(json_object_get_string_len(v))
+        guard length > 0, let start = json_object_get_string(v) else { return "" }
+        return UnsafeRawBufferPointer(start: start, count: length).withMemoryRebound(to: UInt8.self) {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// A string value. Names, patterns and paths end up in log lines and on the terminal, so control
+    /// characters (newlines, ESC, NUL) are refused there; only free text (`notes`) may hold them.
+    func string(_ v: OpaquePointer?, key: String, expecting: String = "a string",
+                allowsControlCharacters: Bool = false) throws(BoardProfileError) -> String {
         guard let v, json_object_get_type(v) == json_type_string else { throw fail(key, "expected \(expecting)", v) }
-        return String(cString: json_object_get_string(v))
+        let s = Self.text(v)
+        if !allowsControlCharacters && s.unicodeScalars.contains(where: Echo.needsEscaping) {
+            throw fail(key, "expected \(expecting) without control characters", v)
+        }
+        return s
     }
 
     func stringList(_ v: OpaquePointer?, key: String) throws(BoardProfileError) -> [String] {
         let expectation = "expected a name pattern or a non-empty list of them"
         if let v, json_object_get_type(v) == json_type_string {
-            let s = String(cString: json_object_get_string(v))
+            let s = try string(v, key: key, expecting: "a name pattern")
             guard !s.isEmpty else { throw fail(key, expectation, v) }
             return [s]
         }
@@ -284,16 +325,23 @@ struct BoardJSONReader {
             guard json_object_get_type(item) == json_type_string, json_object_get_string_len(item) > 0 else {
                 throw fail("\(key)[\(i)]", "expected a non-empty name pattern", item)
             }
-            list.append(String(cString: json_object_get_string(item)))
+            list.append(try string(item, key: "\(key)[\(i)]", expecting: "a non-empty name pattern"))
         }
         return list
     }
 
+    /// `"WIDTHxHEIGHT"`, each side 1 to ``PixelBuffer/maximumDimension``, the limit `--size` has too.
     func mode(_ v: OpaquePointer?, key: String) throws(BoardProfileError) -> (Int, Int) {
-        let expectation = "expected \"WIDTHxHEIGHT\" such as \"800x480\""
+        let limit = PixelBuffer.maximumDimension
+        let expectation = "expected \"WIDTHxHEIGHT\" such as \"800x480\", each side 1 to \(limit)"
         guard let v, json_object_get_type(v) == json_type_string else { throw fail(key, expectation, v) }
-        let parts = String(cString: json_object_get_string(v)).split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else {
+        let parts = Self.text(v).utf8.split(separator: UInt8(ascii: "x"), omittingEmptySubsequences: false)
+        func side(_ digits: Substring.UTF8View) -> Int? {
+            // at most 5 digits: the value stays far from Int's range before the range check
+            guard !digits.isEmpty, digits.count <= 5, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        }
+        guard parts.count == 2, let w = side(parts[0]), let h = side(parts[1]), (1...limit).contains(w), (1...limit).contains(h) else {
             throw fail(key, expectation, v)
         }
         return (w, h)
@@ -303,12 +351,15 @@ struct BoardJSONReader {
         let expectation = "expected a list of 6 numbers [a, b, c, d, e, f]"
         guard let v, json_object_get_type(v) == json_type_array, json_object_array_length(v) == 6 else { throw fail(key, expectation, v) }
         var values: [Double] = []
+        let bound = BoardProfile.maximumCalibrationMagnitude
         for i in 0..<6 {
             let item = json_object_array_get_idx(v, i)
             let type = json_object_get_type(item)
             guard type == json_type_int || type == json_type_double else { throw fail("\(key)[\(i)]", "expected a number", item) }
             let d = json_object_get_double(item)
-            guard d.isFinite else { throw fail("\(key)[\(i)]", "expected a finite number", item) }
+            guard d.isFinite, abs(d) <= bound else {
+                throw fail("\(key)[\(i)]", "expected a number from -\(Int(bound)) to \(Int(bound))", item)
+            }
             values.append(d)
         }
         return CalibrationMatrix(values)!

@@ -69,7 +69,8 @@ public final class EvemuReplay {
             }
             isMultiTouch = true
             axisX = x; axisY = y
-            slots = [Slot](repeating: Slot(), count: Int(max(1, min(slotAxis.maximum + 1, 64))))
+            // Slots 0...maximum, at most 64; widened to Int first, as `maximum + 1` traps at Int32.max.
+            slots = [Slot](repeating: Slot(), count: min(max(Int(slotAxis.maximum) + 1, 1), 64))
         } else if device.has(type: EvdevCode.evAbs, code: EvdevCode.absX), device.has(type: EvdevCode.evAbs, code: EvdevCode.absY),
                   device.has(type: EvdevCode.evKey, code: EvdevCode.btnTouch) {
             guard let x = device.absAxes[EvdevCode.absX], let y = device.absAxes[EvdevCode.absY] else {

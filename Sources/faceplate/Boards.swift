@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Faceplate
 import FaceplateLinux
 
 /// Where board profiles are found: `./boards`, next to the installed binary (`../share/faceplate/boards`),
@@ -24,10 +25,17 @@ enum Boards {
                                 message: "no such board profile in " + directories.joined(separator: ", "))
     }
 
-    /// Every profile of the first directory that has any, and that directory.
-    static func all() -> (directory: String, profiles: [BoardProfile])? {
+    /// Every profile that loads from the first directory that has any, and that directory.
+    ///
+    /// A broken profile is reported through `warn` (one line naming the file and key) and skipped: one
+    /// bad file must not leave the board unmatched and the panel unrotated. A profile named with
+    /// `--board` goes through ``load(_:)`` instead, where a broken file is an error.
+    static func all(warn: (String) -> Void = { Diagnostics.writeStandardError($0) }) -> (directory: String, profiles: [BoardProfile])? {
         for dir in directories {
-            if let profiles = try? BoardProfile.loadAll(directory: dir), !profiles.isEmpty { return (dir, profiles) }
+            // a directory that cannot be opened (usually: is not there) has no profiles to offer
+            guard let found = try? BoardProfile.loadEach(directory: dir) else { continue }
+            for problem in found.problems { warn("faceplate: \(problem); skipping this board profile") }
+            if !found.profiles.isEmpty { return (dir, found.profiles) }
         }
         return nil
     }

@@ -31,7 +31,7 @@ import FaceplateLinux
         if let name = options["board"] {
             let board = try Boards.load(name)
             let c = board.display.firstMatchingConnector(in: connectors)
-            say("  \(board.name) (\(board.file)): connector " + (c ?? "none of [\(board.display.connectors.joined(separator: ", "))] is connected"))
+            say("  \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit))): connector " + (c ?? "none of [\(board.display.connectors.joined(separator: ", "))] is connected"))
             return
         }
         guard let found = Boards.all() else {
@@ -40,7 +40,7 @@ import FaceplateLinux
         }
         if let board = BoardProfile.match(connectors: connectors, inputDevices: inputs.map(\.name), in: found.profiles) {
             let touch = board.touch.flatMap { t in inputs.first { d in t.devices.contains { p in Self.fits(p, d.name) } } }
-            say("  matches \(board.name) (\(board.file))"
+            say("  matches \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit)))"
                 + (board.display.firstMatchingConnector(in: connectors).map { ": connector \($0)" } ?? "")
                 + (touch.map { ", touch \($0.node) \"\($0.name)\"" } ?? ""))
         } else {

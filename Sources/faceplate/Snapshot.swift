@@ -11,7 +11,7 @@ struct PanelOptions {
     let format: PixelFormat
 
     init(_ o: ParsedOptions) throws {
-        let size = try o.size("size") ?? (800, 480)
+        let size = try o.size("size", maximum: PixelBuffer.maximumDimension) ?? (800, 480)
         width = size.width; height = size.height
         rotation = Rotation(degrees: try o.int("rotation") ?? 0) ?? .degrees0
         format = PixelFormat(rawValue: o["format"] ?? "xrgb8888") ?? .xrgb8888

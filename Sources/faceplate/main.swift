@@ -67,7 +67,9 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         writeError("faceplate: \(error)\nRun 'faceplate --help' for usage.")
         return 2
     } catch {
-        writeError("faceplate: \(error)")
+        // Errors quote their values through Echo; this catches any that does not (a path in a system
+        // error, say): control characters never reach the terminal, and the message stays one line.
+        writeError("faceplate: " + Echo.escaped("\(error)", limit: 4096))
         return 1
     }
 }

@@ -17,7 +17,7 @@ import FaceplateArguments
         #expect(command == "snapshot" && options["scene"] == "demo" && options["size"] == "800x480" && options.has("trace"))
         let r2 = try parser.parse(["snapshot", "--scene=panel-24", "--size=1024x600"])
         guard case let .run(_, o2) = r2 else { Issue.record("expected run"); return }
-        #expect(try o2.size("size")! == (1024, 600))
+        #expect(try o2.size("size", maximum: 8192)! == (1024, 600))
     }
 
     @Test func errorsSayWhatWasExpected() {
@@ -30,7 +30,7 @@ import FaceplateArguments
         #expect(ArgumentError.invalidValue("--size", value: "80", expected: "WIDTHxHEIGHT, e.g. 800x480").description
                 == "--size '80' is not valid: expected WIDTHxHEIGHT, e.g. 800x480")
         let bad = ParsedOptions(values: ["size": "80"])
-        #expect(throws: ArgumentError.self) { try bad.size("size") }
+        #expect(throws: ArgumentError.self) { try bad.size("size", maximum: 8192) }
     }
 
     @Test func helpListsCommandsAndOptions() throws {
@@ -38,5 +38,79 @@ import FaceplateArguments
         #expect(top.contains("snapshot") && top.contains("info"))
         guard case let .help(sub) = try parser.parse(["snapshot", "--help"]) else { Issue.record("expected help"); return }
         #expect(sub.contains("--scene NAME") && sub.contains("(demo|panel-24)") && sub.contains("[default: 800x480]"))
+    }
+
+    /// `--size` takes two whole numbers from 1 to the caller's limit (the display layer's one limit),
+    /// checked before anything is allocated; it used to accept `800xx480` and `+800x480`.
+    @Test func sizesAreWholeNumbersUpToTheLimit() throws {
+        func size(_ v: String) throws -> (width: Int, height: Int)? { try ParsedOptions(values: ["size": v]).size("size", maximum: 8192) }
+        #expect(try size("8192x8192")! == (8192, 8192))
+        #expect(try size("1x1")! == (1, 1))
+        for bad in ["8193x480", "800x8193", "0x480", "800xx480", "+800x480", "800x-4", "x480", "800x", "99999999999999999999x1", " 800x480", "800x480x1"] {
+            #expect(throws: ArgumentError.invalidValue("--size", value: bad, expected: "WIDTHxHEIGHT, each 1 to 8192, e.g. 800x480"), "\(bad)") {
+                _ = try size(bad)
+            }
+        }
+        #expect(throws: ArgumentError.self) { _ = try ParsedOptions(values: ["size": "300x200"]).size("size", maximum: 256) }
+    }
+
+    /// What the user typed is echoed escaped and cut: ESC and BEL do not reach the terminal, a newline
+    /// does not start a second line, a huge argument does not flood it.
+    @Test func errorsEscapeAndCutWhatTheUserTyped() throws {
+        let evil = "de\u{1B}[31mmo\u{7}\nfaceplate: forged"
+        do { _ = try parser.parse(["snapshot", "--scene", evil]); Issue.record("expected an error") } catch {
+            #expect(error.description == "--scene 'de\\u{1B}[31mmo\\u{7}\\nfaceplate: forged' is not valid: expected one of demo, panel-24")
+        }
+        do { _ = try parser.parse(["\u{1B}]0;title\u{7}"]); Issue.record("expected an error") } catch {
+            #expect(error.description == "unknown command '\\u{1B}]0;title\\u{7}'; expected one of: snapshot, info")
+        }
+        do { _ = try parser.parse(["info", "--a\rb"]); Issue.record("expected an error") } catch {
+            #expect(error.description == "'info' has no option --a\\rb; it takes: ")
+        }
+        do { _ = try parser.parse(["info", "x\u{9B}2J"]); Issue.record("expected an error") } catch {
+            #expect(error.description == "'info' does not take a bare argument ('x\\u{9B}2J'); options start with --")
+        }
+        let huge = String(repeating: "z", count: 1_000_000)
+        do { _ = try parser.parse(["snapshot", "--scene", huge]); Issue.record("expected an error") } catch {
+            #expect(error.description == "--scene '" + String(repeating: "z", count: 79) + "…' is not valid: expected one of demo, panel-24")
+        }
+    }
+}
+
+@Suite struct EchoTests {
+    @Test func shortPlainTextIsUnchanged() {
+        #expect(Echo.escaped("") == "")
+        #expect(Echo.escaped("DSI-1 ü 日本 \\ \"'") == "DSI-1 ü 日本 \\ \"'")
+    }
+
+    @Test func controlCharactersAreEscaped() {
+        #expect(Echo.escaped("a\nb\rc\td") == "a\\nb\\rc\\td")
+        #expect(Echo.escaped("\u{0}\u{7}\u{1B}\u{7F}") == "\\u{0}\\u{7}\\u{1B}\\u{7F}")
+        #expect(Echo.escaped("\u{80}\u{85}\u{9B}\u{9F}\u{A0}") == "\\u{80}\\u{85}\\u{9B}\\u{9F}\u{A0}")
+        #expect(Echo.escaped("\u{2028}\u{2029}\u{202E}\u{2066}\u{200F}") == "\\u{2028}\\u{2029}\\u{202E}\\u{2066}\\u{200F}")
+        #expect(Echo.escaped("\r\n") == "\\r\\n")   // one Character, two escapes
+    }
+
+    @Test func longValuesAreCutToTheLimitWithAnEllipsis() {
+        let exact = String(repeating: "a", count: Echo.limit)
+        #expect(Echo.escaped(exact) == exact)
+        #expect(Echo.escaped(exact + "b") == String(repeating: "a", count: Echo.limit - 1) + "…")
+        #expect(Echo.escaped("abcdef", limit: 4) == "abc…")
+        #expect(Echo.escaped("abcd", limit: 4) == "abcd")
+        // an escape is not split: it moves to the ellipsis whole
+        #expect(Echo.escaped("ab\u{1B}cd", limit: 4) == "ab…")
+        #expect(Echo.escaped("ab\n", limit: 4) == "ab\\n")
+        #expect(Echo.escaped(String(repeating: "\n", count: 1_000_000)).count == Echo.limit - 1)
+    }
+
+    @Test func bytesAreDecodedLeniently() {
+        #expect(Echo.escaped(bytes: Array("héllo\u{1B}".utf8)) == "héllo\\u{1B}")
+        #expect(Echo.escaped(bytes: [0x61, 0xFF, 0x62]) == "a\u{FFFD}b")
+        #expect(Echo.escaped(bytes: [UInt8](repeating: 0x61, count: 1 << 20)) == String(repeating: "a", count: Echo.limit - 1) + "…")
+        let exact = [UInt8](repeating: 0x61, count: Echo.limit)
+        #expect(Echo.escaped(bytes: exact) == String(repeating: "a", count: Echo.limit))
+        // a multi-byte character cut by the decoding window never shows up half
+        let wide = Array(String(repeating: "日", count: 1000).utf8)
+        #expect(Echo.escaped(bytes: wide) == String(repeating: "日", count: Echo.limit - 1) + "…")
     }
 }

@@ -1,4 +1,5 @@
 import Faceplate
+import FaceplateArguments
 import FaceplateLinux
 import Foundation
 import Testing
@@ -85,7 +86,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("display.rotation = 45", "boards/pi-7inch.json: display.rotation: expected one of 0, 90, 180, 270, got 45"),
         ("display.rotation = \"90\"", "boards/pi-7inch.json: display.rotation: expected one of 0, 90, 180, 270, got \"90\""),
         ("display.pixelFormat = bgr888", "boards/pi-7inch.json: display.pixelFormat: expected one of \"xrgb8888\", \"rgb565\", got \"bgr888\""),
-        ("display.mode = 800*480", "boards/pi-7inch.json: display.mode: expected \"WIDTHxHEIGHT\" such as \"800x480\", got \"800*480\""),
+        ("display.mode = 800*480", "boards/pi-7inch.json: display.mode: expected \"WIDTHxHEIGHT\" such as \"800x480\", each side 1 to 8192, got \"800*480\""),
         ("display.mode missing", "boards/pi-7inch.json: display.mode: missing, expected \"WIDTHxHEIGHT\" such as \"800x480\""),
         ("display.connector = []", "boards/pi-7inch.json: display.connector: expected a name pattern or a non-empty list of them, got []"),
         ("display.rotate", "boards/pi-7inch.json: display.rotate: unknown key (expected one of connector, mode, pixelFormat, rotation, fbdev)"),
@@ -176,5 +177,90 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         #expect(!BoardNamePattern.matches("DSI-1", "DSI-10"))
         #expect(BoardNamePattern.specificity("DSI-1") > BoardNamePattern.specificity("DSI-*"))
         #expect(BoardNamePattern.specificity("*") == 0)
+    }
+
+    // MARK: - Bad files (issue 9)
+
+    /// One limit for a panel's side, shared with `--size`: modes up to 16384² used to load.
+    @Test func aModeLargerThanTheDisplayLimitIsRefused() throws {
+        #expect(PixelBuffer.maximumDimension == 8192)
+        func mode(_ m: String) throws -> String { try profileText { p in
+            var d = p["display"] as! [String: Any]; d["mode"] = m; p["display"] = d
+        } }
+        let p = try BoardProfile(parsing: mode("8192x8192"), file: "b.json")
+        #expect(p.display.width == 8192 && p.display.height == 8192)
+        let expectation = "expected \"WIDTHxHEIGHT\" such as \"800x480\", each side 1 to 8192"
+        for bad in ["16384x16384", "8193x480", "800x8193", "0x480", "800x", "+800x480", "800x480x2", "99999999999999999999x1", "800 x480"] {
+            #expect(errorText(try mode(bad), file: "b.json") == "b.json: display.mode: \(expectation), got \"\(bad)\"", "\(bad)")
+        }
+    }
+
+    /// Calibration coefficients are bounded: 1e300 became infinity in libinput's single precision.
+    @Test func calibrationCoefficientsAreBounded() throws {
+        func calibration(_ c: [Any]) throws -> String { try profileText { p in
+            var t = p["touch"] as! [String: Any]; t["calibration"] = c; p["touch"] = t
+        } }
+        #expect(try BoardProfile(parsing: calibration([100, -100, 0.5, 0, 1, 0]), file: "b.json").touch?.calibration.a == 100)
+        #expect(errorText(try calibration([1, 0, 1e300, 0, 1, 0]), file: "b.json")
+                == "b.json: touch.calibration[2]: expected a number from -100 to 100, got 1e+300")
+        #expect(errorText(try calibration([1, 0, 0, 0, -100.5, 0]), file: "b.json")
+                == "b.json: touch.calibration[4]: expected a number from -100 to 100, got -100.5")
+    }
+
+    /// Names, patterns and paths are printed and matched, so control characters in them are refused
+    /// (an escaped NUL used to cut a pattern short silently); free-text notes may hold anything.
+    @Test func controlCharactersInNamesPatternsAndPathsAreRefused() throws {
+        #expect(errorText(#"{"name": "x\u001b[2J", "display": {"connector": "DSI-1", "mode": "800x480"}}"#, file: "b.json")
+                == #"b.json: name: expected a string without control characters, got "x\u001b[2J""#)
+        #expect(errorText(#"{"name": "x", "display": {"connector": "DSI-1\u0000junk", "mode": "800x480"}}"#, file: "b.json")
+                == #"b.json: display.connector: expected a name pattern without control characters, got "DSI-1\u0000junk""#)
+        #expect(errorText(#"{"name": "x", "display": {"connector": ["DSI-1", "a\u0085b"], "mode": "800x480"}}"#, file: "b.json")
+                == "b.json: display.connector[1]: expected a non-empty name pattern without control characters, got \"a\\u{85}b\"")
+        let notes = try BoardProfile(parsing: #"{"name": "x", "notes": "line 1\nline 2", "display": {"connector": "DSI-1", "mode": "800x480"}}"#, file: "b.json")
+        #expect(notes.name == "x")
+    }
+
+    /// A key from the file is escaped and cut in the error: a newline in it used to forge a second error
+    /// line, and a 1 MB key was echoed whole.
+    @Test func unknownKeysAreEscapedAndCut() throws {
+        let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleBlankSeconds, backends, notes)"#)
+        let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
+        let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleBlankSeconds, backends, notes)")
+        let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
+        #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
+        #expect(value.count < 200)
+        let longValue = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": ""# + huge + #""}}"#, file: "b.json"))
+        #expect(longValue.count < 300 && longValue.hasSuffix("…"))
+        let file = try #require(errorText("[]", file: "boards/\u{1B}]0;x\u{7}.json"))
+        #expect(file == "boards/\\u{1B}]0;x\\u{7}.json: expected a JSON object at the top level, got []")
+    }
+
+    /// A profile file is at most 1 MiB: `/dev/zero` is refused without reading it to the end.
+    @Test func anEndlessProfileFileIsRefused() {
+        #expect {
+            _ = try BoardProfile(contentsOf: "/dev/zero")
+        } throws: { error in
+            (error as? BoardProfileError)?.description == "/dev/zero: cannot read: larger than 1048576 bytes"
+        }
+        #expect(errorText(String(repeating: " ", count: BoardProfile.maximumFileSize + 1), file: "b.json")
+                == "b.json: larger than 1048576 bytes, not a board profile")
+    }
+
+    /// One broken profile no longer hides the directory: the others load, the broken one is reported by
+    /// file and key. loadAll, for a directory that must be whole (the tree's boards/), still throws.
+    @Test func oneBrokenProfileDoesNotHideTheOthers() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("faceplate-boards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: boardsDirectory + "/rpi-7inch-dsi.json", toPath: dir.appendingPathComponent("a-good.json").path)
+        try #"{"name": "broken", "display": {"connector": "HDMI-A-1", "mode": "800x480", "rotation": 45}}"#
+            .write(to: dir.appendingPathComponent("b-broken.json"), atomically: true, encoding: .utf8)
+        let found = try BoardProfile.loadEach(directory: dir.path)
+        #expect(found.profiles.map(\.name) == [try BoardProfile(contentsOf: boardsDirectory + "/rpi-7inch-dsi.json").name])
+        #expect(found.problems.map(\.description) == [dir.path + "/b-broken.json: display.rotation: expected one of 0, 90, 180, 270, got 45"])
+        #expect(BoardProfile.match(connectors: ["DSI-1"], inputDevices: ["raspberrypi-ts"], in: found.profiles)?.name == found.profiles.first?.name)
+        #expect(throws: BoardProfileError.self) { _ = try BoardProfile.loadAll(directory: dir.path) }
+        #expect(throws: BoardProfileError.self) { _ = try BoardProfile.loadEach(directory: dir.path + "/nope") }
     }
 }

@@ -1,5 +1,11 @@
-import FaceplateLinux
+import FaceplateArguments
+import Foundation
+@testable import FaceplateLinux
 import Testing
+
+private func errorText(_ text: String, file: String = "f.evemu") -> String? {
+    do { _ = try EvemuRecording(parsing: text, file: file); return nil } catch { return error.description }
+}
 
 @Suite struct EvemuRecordingTests {
     @Test func parsesTheRaspberryPiTouchscreenDescription() throws {
@@ -56,6 +62,7 @@ import Testing
     /// Each kind of malformed line gives an error naming the file, the line and what was expected.
     @Test(arguments: [
         ("N: x\nQ: 1 2", "f.evemu:2: unknown line type 'Q:' (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)"),
+        ("\u{1B}: 1 2", "f.evemu:1: unknown line type '\\u{1B}:' (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)"),
         ("hello", "f.evemu:1: expected a line 'N:', 'I:', 'P:', 'B:', 'A:', 'L:', 'S:', 'E:' or a '#' comment, got 'hello'"),
         ("I: 0019 0000 0000", "f.evemu:1: I: expected 4 hexadecimal fields (bustype vendor product version), got 3"),
         ("I: 0019 zz 0000 0000", "f.evemu:1: I: vendor: expected a hexadecimal number up to 0xffff, got 'zz'"),
@@ -86,5 +93,102 @@ import Testing
         } throws: { error in
             (error as? EvemuError)?.description == "/nonexistent/touch.evemu: cannot read: No such file or directory"
         }
+    }
+
+    // MARK: - Bad files (issue 9)
+
+    /// `sec * 1_000_000 + usec` trapped for seconds above 1.8e13; seconds are now a kernel `time_t`'s
+    /// range, checked before the arithmetic, and the largest one keeps every microsecond.
+    @Test func timestampsBeyondTheKernelsRangeAreAnErrorNotATrap() throws {
+        #expect(errorText("E: 18446744073710.000000 0003 0035 0001")
+                == "f.evemu:1: E: timestamp seconds must be at most 4294967295, got '18446744073710.000000'")
+        #expect(errorText("E: 4294967296.000000 0003 0035 0001")
+                == "f.evemu:1: E: timestamp seconds must be at most 4294967295, got '4294967296.000000'")
+        #expect(errorText("E: 99999999999999999999999.000000 0003 0035 0001")
+                == "f.evemu:1: E: expected a timestamp 'seconds.microseconds' (6 digits after the dot), got '99999999999999999999999.000000'")
+        let last = try EvemuRecording(parsing: "E: 4294967295.999999 0003 0035 0001", file: "f.evemu").events[0]
+        #expect(last.timeMicroseconds == 4_294_967_295_999_999)
+        #expect(last.time == 4_294_967_295.999999)
+    }
+
+    /// Values at the edges of `Int32` parse; one past them is an error naming the field.
+    @Test func axisAndEventValuesAreCheckedAgainstInt32() throws {
+        let r = try EvemuRecording(parsing: "A: 2f -2147483648 2147483647 0 0 0\nE: 0.000000 0003 0039 -2147483648", file: "f.evemu")
+        #expect(r.absAxes[0x2f] == EvemuAbsInfo(code: 0x2f, minimum: .min, maximum: .max))
+        #expect(r.events[0].value == .min)
+        #expect(errorText("A: 2f 0 2147483648 0 0 0") == "f.evemu:1: A: max: expected a decimal integer, got '2147483648'")
+        #expect(errorText("E: 0.000000 0003 0039 -2147483649") == "f.evemu:1: E: value: expected a decimal integer, got '-2147483649'")
+        #expect(errorText("E: 0.000000 0003 0039 -") == "f.evemu:1: E: value: expected a decimal integer, got '-'")
+        #expect(errorText("I: 0019 0000 0000 100000000") == "f.evemu:1: I: version: expected a hexadecimal number up to 0xffff, got '100000000'")
+    }
+
+    /// `"\r\n"` is one `Character`, so splitting the text on `"\n"` never split a CRLF file: it was one
+    /// long bad line. Lines are cut on bytes now, and a CRLF recording reads exactly like its LF original.
+    @Test func aCRLFRecordingReadsLikeItsLFOriginal() throws {
+        let lf = try String(contentsOfFile: Fixture.repoRoot.appendingPathComponent("Tests/Fixtures/demo-taps.evemu").path, encoding: .utf8)
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(crlf.utf8.count > lf.utf8.count)
+        let a = try EvemuRecording(parsing: lf, file: "lf.evemu"), b = try EvemuRecording(parsing: crlf, file: "crlf.evemu")
+        #expect(!a.events.isEmpty && b.events == a.events)
+        #expect(b.name == a.name && b.absAxes == a.absAxes && b.bits == a.bits && b.properties == a.properties)
+        let path = try Fixture.temporaryFile(crlf, name: "crlf.evemu")
+        #expect(try EvemuRecording(contentsOf: path).events == a.events)
+    }
+
+    /// `/dev/zero` used to be read until the allocation failed (17 GB); now the first line is cut at
+    /// 4096 bytes with an error naming the file.
+    @Test func endlessInputStopsAtTheFirstOverlongLine() {
+        #expect {
+            _ = try EvemuRecording(contentsOf: "/dev/zero")
+        } throws: { error in
+            (error as? EvemuError)?.description == "/dev/zero:1: a line is longer than 4096 bytes"
+        }
+        let long = "N: x\n# ok\n" + String(repeating: "#", count: EvemuRecording.maximumLineLength + 1) + "\nE: 0.000000 0000 0000 0"
+        #expect(errorText(long) == "f.evemu:3: a line is longer than 4096 bytes")
+        let justFits = "N: x\n" + String(repeating: "#", count: EvemuRecording.maximumLineLength) + "\n"
+        #expect(errorText(justFits) == nil)
+    }
+
+    /// A file is read in 64 KiB chunks: lines cut by a chunk boundary join up, and nothing is lost.
+    @Test func aFileLargerThanAChunkReadsEveryLine() throws {
+        var text = "N: x\r\n"
+        for i in 0..<20_000 { text += "E: \(i / 1000).\(String(format: "%06d", (i % 1000) * 1000)) 0003 0035 \(i % 800)\r\n" }
+        text += "E: 99.000000 0000 0000 0"   // no final newline
+        #expect(text.utf8.count > 4 * 65536)
+        let path = try Fixture.temporaryFile(text, name: "big.evemu")
+        let r = try EvemuRecording(contentsOf: path)
+        #expect(r.events.count == 20_001)
+        #expect(r.events[12_345] == EvemuEvent(timeMicroseconds: 12_345_000, type: 3, code: 0x35, value: 12_345 % 800))
+        #expect(r.events.last == EvemuEvent(timeMicroseconds: 99_000_000, type: 0, code: 0, value: 0))
+    }
+
+    /// What is kept is bounded: events, mask bytes, property bytes and LED/switch states.
+    @Test func whatARecordingKeepsIsBounded() throws {
+        let three = "E: 0.000000 0000 0000 0\n" + "E: 0.000001 0000 0000 0\n" + "E: 0.000002 0000 0000 0\n"
+        #expect(try EvemuRecording(parsing: Array(three.utf8), file: "f.evemu", eventLimit: 3).events.count == 3)
+        #expect {
+            _ = try EvemuRecording(parsing: Array((three + "E: 0.000003 0000 0000 0\n").utf8), file: "f.evemu", eventLimit: 3)
+        } throws: { error in
+            (error as? EvemuError)?.description == "f.evemu:4: more than 3 events; split the recording"
+        }
+        #expect(EvemuRecording.maximumEvents == 4_194_304)
+        let mask = String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 16)
+        #expect(try EvemuRecording(parsing: mask, file: "f.evemu").bits[1]?.count == 128)
+        #expect(errorText(mask + "B: 01 00") == "f.evemu:17: B: more than 128 bit-mask bytes for event type 0x1")
+        #expect(errorText(String(repeating: "P: 00 00 00 00 00 00 00 00\n", count: 8) + "P: 00")
+                == "f.evemu:9: P: more than 64 property bytes in all")
+        #expect(errorText(String(repeating: "L: 00 1\n", count: 256) + "L: 01 0") == "f.evemu:257: L: more than 256 states")
+    }
+
+    /// Errors quote what they got through Echo: control characters escaped (a newline cannot forge a
+    /// second error line, ESC and BEL do not reach the terminal), long values cut.
+    @Test func errorsEscapeAndCutWhatTheyQuote() throws {
+        #expect(errorText("A: 35 0 7\u{1B}[2J\u{7} 0 0 0") == "f.evemu:1: A: max: expected a decimal integer, got '7\\u{1B}[2J\\u{7}'")
+        #expect(errorText("hello\u{85}world\u{202E}") == "f.evemu:1: expected a line 'N:', 'I:', 'P:', 'B:', 'A:', 'L:', 'S:', 'E:' or a '#' comment, got 'hello\\u{85}world\\u{202E}'")
+        let long = try #require(errorText("E: 0.000000 0003 0035 " + String(repeating: "9", count: 3000)))
+        #expect(long == "f.evemu:1: E: value: expected a decimal integer, got '" + String(repeating: "9", count: 79) + "…'")
+        let name = try #require(errorText("Q: 1", file: "evil\n\u{1B}]0;pwned\u{7}.evemu"))
+        #expect(name == "evil\\n\\u{1B}]0;pwned\\u{7}.evemu:1: unknown line type 'Q:' (expected N:, I:, P:, B:, A:, L:, S:, E: or a # comment)")
+        #expect(!name.unicodeScalars.contains(where: Echo.needsEscaping))
     }
 }

@@ -1,6 +1,7 @@
 import CMallocCounter
 import Faceplate
 @testable import FaceplateLinux
+import Foundation
 import Testing
 
 /// Builds an event-stream recording from compact lines "sec.usec type code value" (hex type/code).
@@ -215,5 +216,28 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
         #expect(faceplate_malloc_counter_active() != 0)
         #expect(count == 0)
         #expect(sink.records.count == 21 * 4)
+    }
+
+    /// `A: 2f 0 2147483647`: the slot count was `maximum + 1` in `Int32`, which trapped. It is taken in
+    /// `Int` and capped at 64 slots; a touch in the last slot still replays.
+    @Test func aSlotAxisUpToInt32MaxReplaysWithoutTrapping() throws {
+        let text = try String(contentsOfFile: Fixture.path("rpi-touchscreen.evemu"), encoding: .utf8)
+            .replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 2147483647 0 0 0")
+        let device = try EvemuRecording(parsing: text, file: "wide.evemu")
+        #expect(device.absAxes[EvdevCode.absMTSlot]?.maximum == .max)
+        let replay = try EvemuReplay(device: device, mapping: rpiMapping)
+        let sink = RecordingSink()
+        replay.play(try events("""
+        0.000000 0003 002f 63
+        0.000000 0003 0039 7
+        0.000000 0003 0035 400
+        0.000000 0003 0036 240
+        0.000000 0000 0000 0
+        0.020000 0003 002f 63
+        0.020000 0003 0039 -1
+        0.020000 0000 0000 0
+        """), to: sink)
+        #expect(sink.records == [.touchDown(slot: 0, location: Point(400, 240), time: 0), .frame(time: 0),
+                                 .touchUp(slot: 0, time: 0.02), .frame(time: 0.02)])
     }
 }
