@@ -3,7 +3,8 @@
 // libpng reports errors by longjmp'ing out of the failing call, which would skip Swift frames (and their
 // releases). These helpers use libpng's "simplified" API, which catches its own longjmps and returns 0
 // with a message instead, and they open the files themselves so a failed open reports errno. Everything
-// crossing into Swift is a plain return code plus a NUL-terminated message.
+// crossing into Swift is a plain return code plus a NUL-terminated message. Writing goes through memory:
+// Swift writes the file (to a temporary name, renamed into place) so a failure keeps the old file.
 #include <png.h>
 #include <errno.h>
 #include <stdint.h>
@@ -60,21 +61,30 @@ static inline void faceplate_png_reader_close(faceplate_png_reader *r) {
     free(r);
 }
 
-/// Writes straight-alpha RGBA8 rows to `path`. Returns 0 and fills `message` on failure.
-static inline int faceplate_png_write_rgba(const char *path, const void *pixels, uint32_t width, uint32_t height,
-                                           int32_t stride, char *message, size_t size) {
-    FILE *f = fopen(path, "wb");
-    if (!f) { faceplate_png_message(message, size, "cannot create", path, strerror(errno)); return 0; }
+/// Encodes straight-alpha RGBA8 rows as a PNG in memory, so the caller writes the bytes itself and sees
+/// the real errno of a failed write (libpng's stdio path turns ENOSPC into "Write Error"). Returns a
+/// malloc'd buffer (release it with free) and stores its length in `*length`; returns NULL and fills
+/// `message` on failure. The buffer is sized for the worst case, but only the pages written are used.
+static inline void *faceplate_png_encode_rgba(const void *pixels, uint32_t width, uint32_t height, int32_t stride,
+                                              size_t *length, char *message, size_t size) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
     image.width = width;
     image.height = height;
     image.format = PNG_FORMAT_RGBA;
-    int ok = png_image_write_to_stdio(&image, f, 0, pixels, stride, NULL);
-    if (!ok) faceplate_png_message(message, size, "cannot write PNG", path, image.message);
+    png_alloc_size_t capacity = PNG_IMAGE_PNG_SIZE_MAX(image);
+    void *memory = malloc(capacity);
+    if (!memory) { if (message && size) snprintf(message, size, "out of memory"); return NULL; }
+    png_alloc_size_t written = capacity;
+    if (!png_image_write_to_memory(&image, memory, &written, 0, pixels, stride, NULL)) {
+        if (message && size) snprintf(message, size, "%s", image.message);
+        png_image_free(&image);
+        free(memory);
+        return NULL;
+    }
     png_image_free(&image);
-    if (fclose(f) != 0 && ok) { faceplate_png_message(message, size, "cannot write", path, strerror(errno)); ok = 0; }
-    return ok;
+    *length = (size_t)written;
+    return memory;
 }
 #endif

@@ -56,8 +56,13 @@ public final class DRMAtomicRequest {
     }
 
     /// Changes the value in `slot` (returned by ``add(object:property:value:)``); allocates nothing.
+    /// A slot that was never returned traps, like an out-of-range array index: the values are a raw
+    /// allocation, and a write past it would corrupt the heap instead.
     @inline(__always)
-    public func setValue(_ value: UInt64, at slot: Int) { values[slot] = value }
+    public func setValue(_ value: UInt64, at slot: Int) {
+        precondition(slot >= 0 && slot < propertyCount, "atomic request: no property in slot \(slot) (\(propertyCount) set)")
+        values[slot] = value
+    }
 
     /// The ioctl argument describing these arrays, with `flags` and the `userData` the completion event
     /// carries back.

@@ -24,10 +24,20 @@ public final class DumbBuffer {
     public init(device: DRMDevice, width: Int, height: Int, format: PixelFormat) throws {
         self.device = device
         let fd = device.fd
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw DisplayError.unsupportedDevice(path: device.path, reason: "a \(width)x\(height) mode cannot be drawn (sides of 1 to \(Self.maximumSide) pixels)")
+        }
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
         var r = drmModeCreateDumbBuffer(fd, UInt32(width), UInt32(height), UInt32(format.bitsPerPixel), 0,
                                         &handle, &pitch, &size)
         guard r == 0 else { throw DisplayError.systemCall(call: "create dumb buffer \(width)x\(height) \(format)", path: device.path, errno: -r) }
+        let byteCount: Int
+        do {
+            byteCount = try Self.checkedByteCount(width: width, height: height, format: format, pitch: pitch, size: size, path: device.path)
+        } catch {
+            _ = drmModeDestroyDumbBuffer(fd, handle)
+            throw error
+        }
         var fbID: UInt32 = 0
         var handles: (UInt32, UInt32, UInt32, UInt32) = (handle, 0, 0, 0)
         var pitches: (UInt32, UInt32, UInt32, UInt32) = (pitch, 0, 0, 0)
@@ -49,15 +59,36 @@ public final class DumbBuffer {
         }
         var offset: UInt64 = 0
         r = drmModeMapDumbBuffer(fd, handle, &offset)
-        let map = r == 0 ? mmap(nil, Int(size), PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(truncatingIfNeeded: offset)) : nil
+        let map = r == 0 ? mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_SHARED, fd, off_t(truncatingIfNeeded: offset)) : nil
         guard let map, map != UnsafeMutableRawPointer(bitPattern: -1) else {
             let e = r != 0 ? -r : errno
             _ = drmModeRmFB(fd, fbID)
             _ = drmModeDestroyDumbBuffer(fd, handle)
             throw DisplayError.systemCall(call: "map dumb buffer", path: device.path, errno: e)
         }
-        self.handle = handle; framebufferID = fbID; byteCount = Int(size); mapping = map
+        self.handle = handle; framebufferID = fbID; self.byteCount = byteCount; mapping = map
         pixels = PixelBuffer(wrapping: map, width: width, height: height, stride: Int(pitch), format: format)
+    }
+
+    /// The longest side a buffer may have: KMS limits modes to 16-bit sizes, and nothing larger is a panel.
+    static let maximumSide = 1 << 15
+
+    /// The bytes to map for a `width`×`height` buffer in `format`, after checking what the driver
+    /// reported for it: rows of `pitch` bytes must hold a row of pixels, and `height` of them must fit in
+    /// `size`. Drawing goes `pitch` bytes per row through the mapping, so a driver (or a bug in one)
+    /// reporting less would have us write past it; it is refused with the numbers instead.
+    static func checkedByteCount(width: Int, height: Int, format: PixelFormat, pitch: UInt32, size: UInt64,
+                                 path: String) throws(DisplayError) -> Int {
+        let what = "the driver's dumb buffer for \(width)x\(height) \(format.rawValue) has pitch \(pitch) and size \(size)"
+        let (rowBytes, o1) = width.multipliedReportingOverflow(by: format.bytesPerPixel)
+        guard width > 0, height > 0, !o1, Int(pitch) >= rowBytes else {
+            throw .unsupportedDevice(path: path, reason: "\(what): a row of pixels needs \(o1 ? "more than Int.max" : "\(rowBytes)") bytes")
+        }
+        let (needed, o2) = Int(pitch).multipliedReportingOverflow(by: height)
+        guard !o2, size <= UInt64(Int.max), needed <= Int(size) else {
+            throw .unsupportedDevice(path: path, reason: "\(what): \(height) rows of \(pitch) bytes do not fit")
+        }
+        return Int(size)
     }
 
     deinit {

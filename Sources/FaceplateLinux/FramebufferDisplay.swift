@@ -75,7 +75,7 @@ public final class FramebufferDisplay: DisplayBackend {
         }
         let layout: FramebufferLayout
         do { layout = try FramebufferLayout(variable: v, fixed: f, path: path) } catch { Glibc.close(fd); throw error }
-        let length = layout.mappedLength > 0 ? layout.mappedLength : layout.stride * layout.virtualHeight
+        let length = layout.mappedLength   // every offset below was checked against it by the layout
         let map = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
         guard let map, map != UnsafeMutableRawPointer(bitPattern: -1) else {
             let e = errno; Glibc.close(fd)
@@ -85,7 +85,7 @@ public final class FramebufferDisplay: DisplayBackend {
         variable = v; originalYOffset = v.yoffset
         transform = DisplayTransform(panelWidth: layout.width, panelHeight: layout.height, rotation: configuration.rotation)
         isPanFlipping = configuration.allowPanning && layout.canPanFlip
-        screen = PixelBuffer(wrapping: map + Int(v.yoffset) * layout.stride, width: layout.width, height: layout.height,
+        screen = PixelBuffer(wrapping: map + layout.screenOffset, width: layout.width, height: layout.height,
                              stride: layout.stride, format: layout.format)
         if isPanFlipping {
             buffers = (0..<2).map { PixelBuffer(wrapping: map + $0 * layout.height * layout.stride, width: layout.width,

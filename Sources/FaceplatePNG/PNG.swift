@@ -1,5 +1,6 @@
 import CPNG
 import FaceplateGraphics
+import Glibc
 
 /// Reading and writing PNG files, through libpng.
 ///
@@ -39,7 +40,14 @@ public enum PNG {
     }
 
     /// Encodes `image` as an 8-bit RGBA PNG at `path`, replacing any file there.
+    ///
+    /// The file is replaced in one step (a temporary file in the same directory, flushed, then renamed:
+    /// see ``FileReplacement``): when the write fails — the disk is full, the process is interrupted —
+    /// the file that was at `path` is left as it was, and the error says so.
     public static func write(_ image: Image, to path: String) throws {
+        // Created first: an unwritable directory is reported before the encoding time is spent, and
+        // from here termination signals wait until the file is complete or removed.
+        let file = try FileReplacement(path)
         var bytes = image.pixels
         // Undo premultiplication: PNG stores straight alpha.
         var i = 0
@@ -51,11 +59,15 @@ public enum PNG {
             i += 4
         }
         var message = [CChar](repeating: 0, count: 512)
-        let ok = bytes.withUnsafeBytes { px in
-            faceplate_png_write_rgba(path, px.baseAddress, UInt32(image.width), UInt32(image.height),
-                                     Int32(image.width * 4), &message, message.count)
+        var length = 0
+        let encoded = bytes.withUnsafeBytes { px in
+            faceplate_png_encode_rgba(px.baseAddress, UInt32(image.width), UInt32(image.height),
+                                      Int32(image.width * 4), &length, &message, message.count)
         }
-        if ok == 0 { throw PNG.Error(message: string(message)) }
+        guard let encoded else { throw PNG.Error(message: "cannot encode PNG \(path): \(string(message))") }
+        defer { free(encoded) }
+        try file.write(UnsafeRawBufferPointer(start: encoded, count: length))
+        try file.commit()
     }
 
     /// Writes the pixels of `buffer` (panel orientation) as an opaque PNG at `path`.

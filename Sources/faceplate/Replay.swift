@@ -37,6 +37,7 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
     init(_ options: ParsedOptions) { self.options = options }
 
     func run() throws {
+        TerminationSignals.endCommandOnArrival()   // Ctrl-C ends a replay; PNG.write leaves no partial file
         var transform = try PanelOptions(options).transform
         var mapping = TouchMapping(display: transform)
         if let path = options["board"] {

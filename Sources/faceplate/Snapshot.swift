@@ -30,6 +30,7 @@ struct PanelOptions {
     init(_ options: ParsedOptions) { self.options = options }
 
     func run() throws {
+        TerminationSignals.endCommandOnArrival()   // Ctrl-C ends a snapshot; PNG.write leaves no partial file
         let panel = try PanelOptions(options)
         let style = Theme.Style(rawValue: options["theme"] ?? "light") ?? .light
         Theme.current = try Theme(style: style)

@@ -46,6 +46,20 @@ import Testing
         #expect((0..<3).map { r.values[$0] } == [10, 109, 30])
     }
 
+    /// The values are a raw allocation: a slot no property was added in must not be written.
+    @Test func settingASlotOutsideTheRequestTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let r = DRMAtomicRequest(objects: 1, properties: 4)
+            r.add(object: 1, property: 2, value: 3)
+            r.setValue(9, at: 1)       // within the capacity, but never added
+        }
+        await #expect(processExitsWith: .failure) {
+            let r = DRMAtomicRequest(objects: 1, properties: 1)
+            r.add(object: 1, property: 2, value: 3)
+            r.setValue(9, at: -1)
+        }
+    }
+
     @Test func commitOnANonDRMDescriptorReturnsTheErrnoWithoutAllocating() {
         let fd = open("/dev/null", O_RDWR)
         #expect(fd >= 0)
