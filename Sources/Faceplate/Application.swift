@@ -1,19 +1,29 @@
 /// The application object: owns the windows, the clock, timers, the event trace and the fixed input
 /// storage, turns ``InputRecord``s into events and routes nil-targeted actions (UIKit's `UIApplication`).
 @MainActor open class Application: Responder {
-    private static var _shared: Application?
-    /// The process's application, made with default capacities and the system clock on first use.
+    private static var running: Application?
+    /// The running application (UIKit's `UIApplication.shared`): the one whoever runs the program —
+    /// the entry point, a ``TestDriver`` — made and handed to ``setShared(_:)``.
+    ///
+    /// Nothing is made behind your back: with no application set this stops the process with a
+    /// message. And nothing in Faceplate itself reads it — views, controls and gesture recognizers
+    /// reach their application through their window — so a second application in the process (two
+    /// test drivers) never disturbs the first. Only ``Window/init(frame:)`` uses it, as
+    /// `UIWindow(frame:)` joins `UIApplication.shared`.
     public static var shared: Application {
-        if let a = _shared { return a }
-        let a = Application()
-        _shared = a
-        return a
+        guard let application = running else {
+            preconditionFailure("faceplate: no running application; make one and call Application.setShared(_:) first (or use Window(frame:application:))")
+        }
+        return application
     }
-    /// Makes `application` the shared one (call before creating windows on it).
-    public static func setShared(_ application: Application) { _shared = application }
+    /// Makes `application` the running one, ``shared`` (the entry point and ``TestDriver`` call this).
+    public static func setShared(_ application: Application) { running = application }
 
     /// The fixed-storage sizes this application was made with.
     public let capacities: Capacities
+    /// This application's counts and log of dropped items and rejected input; its views, controls
+    /// and recognizers record here through their window.
+    public let diagnostics = Diagnostics()
     /// The clock touches, timers and gestures are timed by.
     public let clock: EventClock
     /// Gesture and control timers.
@@ -65,7 +75,7 @@
     public init(capacities: Capacities = Capacities(), clock: EventClock = SystemClock()) {
         self.capacities = capacities
         self.clock = clock
-        timers = TimerQueue(capacity: capacities.timers)
+        timers = TimerQueue(capacity: capacities.timers, diagnostics: diagnostics)
         touchTable = TouchTable(capacity: capacities.touches, recognizersPerTouch: capacities.recognizersPerTouch)
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
@@ -82,8 +92,40 @@
         if keyWindow == nil { keyWindow = window }
     }
 
-    /// The application delegate, when it is a responder.
-    open override var next: Responder? { delegate as? Responder }
+    /// The application delegate, when it is a responder that is not in the chain already.
+    ///
+    /// UIKit's rule: the application passes an event on to its delegate only "if the app delegate is an
+    /// instance of UIResponder and is not a view, view controller, or the app object itself". A
+    /// delegate that is a view controller (or a view, a window, the application) is already in the
+    /// chain below; returning it here would make the chain a loop.
+    open override var next: Responder? {
+        guard let responder = delegate as? Responder, !(responder is View), !(responder is ViewController),
+              responder !== self else { return nil }
+        return responder
+    }
+
+    override var chainDiagnostics: Diagnostics? { diagnostics }
+
+    // MARK: Per-application instances
+
+    private var sharedInstances: [ObjectIdentifier: AnyObject] = [:]
+
+    /// This application's one instance of `type`, made by `make` on first use and kept for the
+    /// application's life: for what a layer above keeps one of per application where a single-app
+    /// world would use a process global (FaceplateWidgets' on-screen keyboard, one per application
+    /// as UIKit's keyboard is). Another application in the process has its own.
+    public func sharedInstance<T: AnyObject>(of type: T.Type, makeWith make: () -> T) -> T {
+        let key = ObjectIdentifier(type)
+        if let existing = sharedInstances[key] { return existing as! T }
+        let made = make()
+        sharedInstances[key] = made
+        return made
+    }
+
+    /// Replaces this application's instance of `type` (see ``sharedInstance(of:makeWith:)``).
+    public func setSharedInstance<T: AnyObject>(_ instance: T, of type: T.Type) {
+        sharedInstances[ObjectIdentifier(type)] = instance
+    }
 
     // MARK: Input
 
@@ -137,7 +179,7 @@
 
     private func checkSlot(_ slot: Int) -> Bool {
         guard slot >= 0 && slot < pending.count else {
-            Diagnostics.shared.record(.inputProtocol, "input slot \(slot) is outside 0..<\(pending.count)")
+            diagnostics.record(.inputProtocol, "input slot \(slot) is outside 0..<\(pending.count)")
             return false
         }
         return true
@@ -158,7 +200,7 @@
                 if let t = existing { move(t, to: p.location, time: time); changed = true; break }
                 guard let t = touchTable.acquire() else {
                     droppedSlots |= 1 << UInt64(slot)
-                    Diagnostics.shared.record(.touches, "more than \(capacities.touches) touches at once; a finger was ignored")
+                    diagnostics.record(.touches, "more than \(capacities.touches) touches at once; a finger was ignored")
                     continue
                 }
                 droppedSlots &= ~(1 << UInt64(slot))
@@ -166,7 +208,7 @@
                 changed = true
             case .motion:
                 guard let t = existing else {
-                    if droppedSlots & (1 << UInt64(slot)) == 0 { Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
+                    if droppedSlots & (1 << UInt64(slot)) == 0 { diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
                     continue
                 }
                 if move(t, to: p.location, time: time) { changed = true }
@@ -297,7 +339,7 @@
             guard existing == nil else { return }   // the kernel's auto-repeat is not a new press
             let free = ~pressActive & ((1 << UInt32(pressPool.count)) - 1)
             guard free != 0 else {
-                Diagnostics.shared.record(.presses, "more than \(pressPool.count) keys held; key \(code) ignored")
+                diagnostics.record(.presses, "more than \(pressPool.count) keys held; key \(code) ignored")
                 return
             }
             press = pressPool[free.trailingZeroBitCount]
@@ -334,23 +376,33 @@
     /// sender. Returns whether anyone performed it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
+        let window = (sender as? View)?.window ?? keyWindow
+        let start: Responder? = window?.firstResponder ?? (sender as? Responder)
+        let (receiver, done) = Application.perform(action, on: target, searchingFrom: start, sender: sender, event: event)
+        if let target {
+            trace.emit("action \(action) -> \(traceName(target))\(done ? "" : " (not performed)")")
+        } else if let receiver {
+            trace.emit("action \(action) -> \(traceName(receiver))")
+        } else {
+            trace.emit("action \(action) -> nobody")
+        }
+        if done { actionObserver?(action.name) }
+        return done
+    }
+
+    /// Performs `action` on `target`, or — nil target — on the first responder from `start` up the
+    /// chain that can perform it. Returns who received it (nil: nobody could) and whether it ran.
+    /// ``sendAction(_:to:from:for:)`` adds the trace; a control in no window, which has no
+    /// application, sends through this directly.
+    static func perform(_ action: Selector, on target: AnyObject?, searchingFrom start: Responder?,
+                        sender: AnyObject?, event: Event?) -> (receiver: AnyObject?, done: Bool) {
         if let target {
             let done = (target as? Responder)?.performAction(action, sender: sender, event: event)
                 ?? (action.performer?.invoke(target, sender, event) ?? false)
-            trace.emit("action \(action) -> \(traceName(target))\(done ? "" : " (not performed)")")
-            if done { actionObserver?(action.name) }
-            return done
+            return (target, done)
         }
-        let window = (sender as? View)?.window ?? keyWindow
-        let start: Responder? = window?.firstResponder ?? (sender as? Responder)
-        guard let responder = start?.target(forAction: action, withSender: sender) else {
-            trace.emit("action \(action) -> nobody")
-            return false
-        }
-        let done = responder.performAction(action, sender: sender, event: event)
-        trace.emit("action \(action) -> \(traceName(responder))")
-        if done { actionObserver?(action.name) }
-        return done
+        guard let responder = start?.target(forAction: action, withSender: sender) else { return (nil, false) }
+        return (responder, responder.performAction(action, sender: sender, event: event))
     }
 }
 

@@ -19,9 +19,6 @@
 /// button.addTarget(nil, action: .brew, for: .touchUpInside)    // up the responder chain
 /// ```
 @MainActor open class Control: View {
-    /// How many target-action entries a control made now can hold (``Capacities/actionsPerControl``).
-    public static var defaultActionCapacity = 8
-
     struct Entry {
         weak var target: AnyObject?
         var hasTarget: Bool
@@ -31,15 +28,18 @@
         var removed = false
     }
     var entries: ContiguousArray<Entry>
-    private let actionCapacity: Int
+    /// The application's ``Capacities/actionsPerControl``, taken when the control joins a window
+    /// (nil before: a control made and given its targets before it is added to a window — common
+    /// UIKit code — cannot know its application yet, so it holds them all until then).
+    private var actionCapacity: Int?
     @exclusivity(unchecked) private var dispatchDepth = 0
     @exclusivity(unchecked) private var needsCompaction = false
 
-    /// Creates a control; it can hold `Control.defaultActionCapacity` target-action entries.
+    /// Creates a control. Its target-action storage is sized when it joins a window, to its
+    /// application's ``Capacities/actionsPerControl``; until then it holds every entry added.
     public override init(frame: Rect = .zero) {
-        actionCapacity = Control.defaultActionCapacity
         entries = []
-        entries.reserveCapacity(actionCapacity)
+        entries.reserveCapacity(Capacities().actionsPerControl)
         super.init(frame: frame)
     }
 
@@ -83,6 +83,10 @@
     /// How far outside the bounds a tracked finger still counts as inside.
     @exclusivity(unchecked) open var trackingMargin: Double = 70
     private var trackingTouch: Touch?
+    /// The touch the control let go of when it left its window, and that finger's identifier (touch
+    /// objects are pooled): its later phases go nowhere.
+    private var abandonedTouch: Touch?
+    @exclusivity(unchecked) private var abandonedIdentifier = 0
 
     // MARK: Tracking hooks
 
@@ -122,6 +126,8 @@
     }
 
     open override func touchesMoved(_ touches: TouchSet, with event: Event?) {
+        let touches = withoutAbandonedTouch(touches, finishing: false)
+        guard !touches.isEmpty else { return }
         guard let touch = trackingTouch, touches.contains(touch) else {
             super.touchesMoved(touches, with: event)
             return
@@ -140,6 +146,8 @@
     }
 
     open override func touchesEnded(_ touches: TouchSet, with event: Event?) {
+        let touches = withoutAbandonedTouch(touches, finishing: true)
+        guard !touches.isEmpty else { return }
         guard let touch = trackingTouch, touches.contains(touch) else {
             super.touchesEnded(touches, with: event)
             return
@@ -157,6 +165,8 @@
     }
 
     open override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
+        let touches = withoutAbandonedTouch(touches, finishing: true)
+        guard !touches.isEmpty else { return }
         guard let touch = trackingTouch, touches.contains(touch) else {
             super.touchesCancelled(touches, with: event)
             return
@@ -176,12 +186,33 @@
         if wasTracking { sendActions(for: .touchCancel, with: event) }
     }
 
+    /// A control leaving its window lets go of its touch. UIKit's rule (UIControl): a control removed
+    /// from its window while tracking gets ``cancelTracking(with:)`` with a nil event and sends
+    /// `touchCancel`; the finger's later moves and lift go nowhere — no `touchUpInside` on a control
+    /// that is no longer on screen, nothing passed up a chain it has left.
+    override func windowWillChange(to newWindow: Window?) {
+        super.windowWillChange(to: newWindow)
+        guard let touch = trackingTouch, newWindow !== window else { return }
+        abandonedTouch = touch
+        abandonedIdentifier = touch.identifier
+        stopTracking(with: nil)
+    }
+
+    /// `touches` without the touch let go of on leaving the window; its lift or cancel forgets it.
+    private func withoutAbandonedTouch(_ touches: TouchSet, finishing: Bool) -> TouchSet {
+        guard let t = abandonedTouch, touches.contains(t), t.identifier == abandonedIdentifier else { return touches }
+        if finishing { abandonedTouch = nil; abandonedIdentifier = 0 }
+        return TouchSet(table: touches.table, mask: touches.mask & ~(UInt32(1) << UInt32(t.index)))
+    }
+
     // MARK: Gesture recognizers
 
-    /// Keeps a control's own touches from recognizers on its ancestors whose gesture overlaps the
-    /// control's default action (UIKit: a single tap on a button's superview does not steal the button's tap).
+    /// Keeps an enabled control's own touches from recognizers on its ancestors whose gesture overlaps
+    /// the control's default action (UIKit: a single tap on a button's superview does not steal the
+    /// button's tap). A disabled control has no action to protect: it ignores touches, and the
+    /// ancestor's recognizer gets the tap, as in UIKit.
     open override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        if let owner = recognizer.view, owner !== self, isDescendant(of: owner),
+        if isEnabled, let owner = recognizer.view, owner !== self, isDescendant(of: owner),
            gestureRecognizerOverlapsDefaultAction(recognizer) { return false }
         return true
     }
@@ -236,12 +267,36 @@
     private func append(_ entry: Entry) {
         // Reuse a free slot (a removed entry) first, unless a dispatch is walking the list.
         if dispatchDepth == 0, let i = entries.firstIndex(where: { $0.removed }) { entries[i] = entry; return }
-        guard entries.count < actionCapacity else {
-            Diagnostics.shared.record(.actionsPerControl,
-                "\(traceName(self)) already has \(actionCapacity) target-action entries; one was not added")
+        if let actionCapacity, entries.count >= actionCapacity {
+            Diagnostics.record(.actionsPerControl,
+                "\(traceName(self)) already has \(actionCapacity) target-action entries; one was not added",
+                in: window?.application.diagnostics)
             return
         }
         entries.append(entry)
+    }
+
+    /// Sizes the target-action storage to the application's ``Capacities/actionsPerControl`` when
+    /// the control joins a window of an application with another capacity — once, when it is added,
+    /// never while dispatching — so later sends allocate nothing. Entries beyond the capacity (added
+    /// before the control had a window) are dropped, counted in the application's diagnostics and
+    /// logged, as an entry added past it later would be.
+    override func windowDidChange() {
+        super.windowDidChange()
+        guard let application = window?.application else { return }
+        let capacity = Swift.max(application.capacities.actionsPerControl, 0)
+        guard capacity != actionCapacity else { return }
+        actionCapacity = capacity
+        var live = 0
+        for i in entries.indices where !entries[i].removed {
+            live += 1
+            guard live > capacity else { continue }
+            application.diagnostics.record(.actionsPerControl,
+                "\(traceName(self)) has more than \(capacity) target-action entries (the capacity of its new window's application); one was dropped")
+            markRemoved(i)
+        }
+        compactUnlessDispatching()
+        entries.reserveCapacity(capacity)
     }
 
     /// Removes `events` from the entries of `target` (every target when nil) and `selector` (every
@@ -287,13 +342,23 @@
 
     private func isLive(_ e: Entry) -> Bool { !e.removed && (!e.hasTarget || e.target != nil) }
 
-    /// The live targets (nil targets excluded), each once.
+    /// The live object targets, each once. UIKit's `allTargets` also holds `NSNull` when an action has
+    /// a nil target (one sent up the responder chain); Swift has no such placeholder object, so ask
+    /// ``hasNilTarget`` for that.
     public var allTargets: [AnyObject] {
         var result: [AnyObject] = []
         for e in entries where isLive(e) {
             if let t = e.target, !result.contains(where: { $0 === t }) { result.append(t) }
         }
         return result
+    }
+
+    /// Whether at least one target-action entry has a nil target — sent up the responder chain from
+    /// the first responder. This is UIKit's `allTargets` containing `NSNull`. Closure actions
+    /// (``addAction(_:for:)``) have no target and do not count.
+    public var hasNilTarget: Bool {
+        for e in entries where !e.removed && e.action == nil && !e.hasTarget { return true }
+        return false
     }
 
     /// The union of the events of every live entry.
@@ -353,9 +418,15 @@
         if dispatchDepth == 0 && needsCompaction { compact() }
     }
 
-    /// Sends one target-action pair through the application; override to observe or redirect.
+    /// Sends one target-action pair through the control's application (its window's); override to
+    /// observe or redirect. A control in no window has no application: the action is performed
+    /// directly — a nil target searched for up the chain from the control — and is not traced.
     open func sendAction(_ action: Selector, to target: AnyObject?, for event: Event?) {
-        (window?.application ?? Application.shared).sendAction(action, to: target, from: self, for: event)
+        if let application = window?.application {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else {
+            _ = Application.perform(action, on: target, searchingFrom: self, sender: self, event: event)
+        }
     }
 
     /// Runs one closure action; override to observe or redirect.

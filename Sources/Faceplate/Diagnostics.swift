@@ -6,6 +6,11 @@ import Glibc
 ///
 /// Faceplate never crashes because a capacity ran out: it drops the extra item, counts it here and
 /// logs a line (the first few times, then every thousandth) so the cause is visible in the journal.
+///
+/// Each ``Application`` has its own (``Application/diagnostics``); views, controls and recognizers
+/// reach it through their window, so two applications in one process (tests) count apart. A problem
+/// met where no application is at hand — a control or recognizer in no window — is counted nowhere
+/// and logged to standard error with "(no application)" (``record(_:_:in:)``).
 @MainActor public final class Diagnostics {
     /// What ran out or went wrong.
     public enum Kind: Int, CaseIterable, Sendable {
@@ -28,10 +33,13 @@ import Glibc
         case illegalGestureTransition
         /// An input record that made no sense (motion for a slot that never went down, say).
         case inputProtocol
+        /// A responder chain longer than ``Responder/maximumChainLength`` (in practice a cycle): the
+        /// event or nil-targeted action went no further.
+        case responderChain
     }
 
-    /// The process-wide instance.
-    public static let shared = Diagnostics()
+    /// Creates empty counts that log to standard error (each application makes its own).
+    public init() {}
 
     private var counts = [Int](repeating: 0, count: Kind.allCases.count)
     /// Where log lines go; standard error by default.
@@ -49,6 +57,13 @@ import Glibc
 
     /// Zeroes every count (tests).
     public func reset() { for i in counts.indices { counts[i] = 0 } }
+
+    /// Records into `diagnostics` when there is one; otherwise (no application at hand: a control or
+    /// recognizer in no window) counts nowhere and logs the line to standard error, marked so.
+    public static func record(_ kind: Kind, _ message: @autoclosure () -> String, in diagnostics: Diagnostics?) {
+        if let diagnostics { diagnostics.record(kind, message()); return }
+        writeStandardError("faceplate: \(kind): \(message()) (no application)")
+    }
 }
 
 extension Diagnostics {

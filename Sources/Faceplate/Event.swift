@@ -13,6 +13,9 @@
     let table: TouchTable?
     let pressPool: ContiguousArray<Press>?
     @exclusivity(unchecked) var pressMask: UInt32 = 0
+    /// How many default forwards up the responder chain are under way for this event (``Responder``
+    /// bounds it, so a chain that loops cannot recurse without end).
+    @exclusivity(unchecked) var forwardingDepth = 0
 
     init(touches table: TouchTable) { type = .touches; self.table = table; pressPool = nil }
     init(presses: ContiguousArray<Press>) { type = .presses; table = nil; pressPool = presses }

@@ -112,7 +112,8 @@ extension GestureRecognizerDelegate {
             return
         }
         guard isLegal(_state, new) else {
-            Diagnostics.shared.record(.illegalGestureTransition, "\(traceDescription) cannot go from \(_state) to \(new)")
+            Diagnostics.record(.illegalGestureTransition, "\(traceDescription) cannot go from \(_state) to \(new)",
+                               in: view?.window?.application.diagnostics)
             return
         }
         if _state == .possible && (new == .began || new == .ended) {
@@ -311,13 +312,13 @@ extension GestureRecognizerDelegate {
     public func scheduleTimer(after delay: Double, token: Int = 0) -> Bool {
         guard let app = view?.window?.application else { return false }
         guard token >= 0 && token < 64 else {
-            Diagnostics.shared.record(.timers, "\(traceDescription) asked for timer token \(token), outside 0..<64, and gives up")
+            app.diagnostics.record(.timers, "\(traceDescription) asked for timer token \(token), outside 0..<64, and gives up")
             giveUpForWantOfTimer()
             return false
         }
         let relay = timerRelay ?? makeTimerRelay()
         guard app.timers.add(at: app.clock.now + delay, target: relay, token: token) else {
-            Diagnostics.shared.record(.timers, "timer queue full (capacity \(app.timers.capacity)); \(traceDescription) cannot time its gesture and gives up")
+            app.diagnostics.record(.timers, "timer queue full (capacity \(app.timers.capacity)); \(traceDescription) cannot time its gesture and gives up")
             giveUpForWantOfTimer()
             return false
         }

@@ -4,34 +4,83 @@
 /// controller (or the superview of its view, or the window); a window → the application → the
 /// application's delegate. Touch and press handlers forward to ``next`` by default, so an unhandled
 /// event climbs the chain; named actions sent to a nil target climb it too.
+///
+/// Every walk up the chain is bounded by ``maximumChainLength``: a chain that comes back on itself
+/// (a custom ``next``, controllers made each other's children) ends the walk with a
+/// ``Diagnostics/Kind/responderChain`` diagnostic instead of looping or overflowing the stack.
 @MainActor open class Responder {
     /// Creates a responder.
     public init() {}
 
+    /// The most responders an unhandled event is forwarded through, or a nil-targeted action searches.
+    /// A real chain (view, superviews, controllers, window, application, delegate) is far shorter; a
+    /// longer one is taken for a cycle.
+    public static let maximumChainLength = 256
+
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
+
+    /// Where this responder's chain problems are counted: its window's application's diagnostics.
+    var chainDiagnostics: Diagnostics? { responderWindow?.application.diagnostics }
 
     // MARK: Touches
 
     /// Fingers touched down. Forwards to ``next``.
-    open func touchesBegan(_ touches: TouchSet, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: TouchSet, with event: Event?) { forward(event) { $0.touchesBegan(touches, with: event) } }
     /// Fingers moved. Forwards to ``next``.
-    open func touchesMoved(_ touches: TouchSet, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: TouchSet, with event: Event?) { forward(event) { $0.touchesMoved(touches, with: event) } }
     /// Fingers lifted. Forwards to ``next``.
-    open func touchesEnded(_ touches: TouchSet, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: TouchSet, with event: Event?) { forward(event) { $0.touchesEnded(touches, with: event) } }
     /// Touches were cancelled (device gone, gesture took over). Forwards to ``next``.
-    open func touchesCancelled(_ touches: TouchSet, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: TouchSet, with event: Event?) { forward(event) { $0.touchesCancelled(touches, with: event) } }
 
     // MARK: Presses
 
     /// Keys or buttons went down. Forwards to ``next``.
-    open func pressesBegan(_ presses: PressSet, with event: Event?) { next?.pressesBegan(presses, with: event) }
+    open func pressesBegan(_ presses: PressSet, with event: Event?) { forward(event) { $0.pressesBegan(presses, with: event) } }
     /// A press changed (analog value). Forwards to ``next``.
-    open func pressesChanged(_ presses: PressSet, with event: Event?) { next?.pressesChanged(presses, with: event) }
+    open func pressesChanged(_ presses: PressSet, with event: Event?) { forward(event) { $0.pressesChanged(presses, with: event) } }
     /// Keys or buttons were released. Forwards to ``next``.
-    open func pressesEnded(_ presses: PressSet, with event: Event?) { next?.pressesEnded(presses, with: event) }
+    open func pressesEnded(_ presses: PressSet, with event: Event?) { forward(event) { $0.pressesEnded(presses, with: event) } }
     /// Presses were cancelled. Forwards to ``next``.
-    open func pressesCancelled(_ presses: PressSet, with event: Event?) { next?.pressesCancelled(presses, with: event) }
+    open func pressesCancelled(_ presses: PressSet, with event: Event?) { forward(event) { $0.pressesCancelled(presses, with: event) } }
+
+    /// Passes an unhandled event to ``next``. The event counts how deep its forwarding has nested,
+    /// so a chain that loops back stops after ``maximumChainLength`` hops rather than recursing until
+    /// the stack overflows. A call with no event (application code) has nothing to count on: it goes
+    /// on only if the chain from ``next`` ends within the bound.
+    private func forward(_ event: Event?, _ deliver: (Responder) -> Void) {
+        guard let next else { return }
+        guard let event else {
+            if Responder.chainEnds(from: next) { deliver(next) } else { reportChainTooLong("an event-less touch or press") }
+            return
+        }
+        guard event.forwardingDepth < Responder.maximumChainLength else {
+            reportChainTooLong("an unhandled \(event.type == .touches ? "touch" : "press")")
+            return
+        }
+        event.forwardingDepth += 1
+        deliver(next)
+        event.forwardingDepth -= 1
+    }
+
+    /// Whether following ``next`` from `start` reaches the end within ``maximumChainLength`` steps.
+    private static func chainEnds(from start: Responder) -> Bool {
+        var r: Responder? = start
+        var steps = 0
+        while let current = r {
+            steps += 1
+            if steps > maximumChainLength { return false }
+            r = current.next
+        }
+        return true
+    }
+
+    private func reportChainTooLong(_ what: String) {
+        Diagnostics.record(.responderChain,
+                           "\(what) at \(type(of: self)) met a responder chain longer than \(Responder.maximumChainLength) (a cycle in next?) and went no further",
+                           in: chainDiagnostics)
+    }
 
     // MARK: First responder
 
@@ -84,11 +133,18 @@
         action.performer?.invoke(self, sender, event) ?? false
     }
 
-    /// The responder that performs `action`: this one if it can, else the next one's answer.
+    /// The responder that performs `action`: this one if it can, else the first up the chain that can;
+    /// nil when none can within ``maximumChainLength`` responders (a longer chain is a cycle).
     open func target(forAction action: Selector, withSender sender: AnyObject?) -> Responder? {
         var r: Responder? = self
+        var visited = 0
         while let current = r {
             if current.canPerformAction(action, withSender: sender) { return current }
+            visited += 1
+            guard visited < Responder.maximumChainLength else {
+                reportChainTooLong("nil-targeted action \(action)")
+                return nil
+            }
             r = current.next
         }
         return nil

@@ -22,10 +22,13 @@
     /// Time that passes before each frame the driver sends. Default 1/60 s.
     public var frameInterval: Double = 1.0 / 60
 
-    /// Creates an application with a manual clock and one window of `size`.
+    /// Creates an application with a manual clock and one window of `size`, and makes it the running
+    /// application (``Application/shared``), as an entry point would. Another driver made later takes
+    /// that role over; this one's application, windows, diagnostics, timers and keyboard stay its own.
     public init(size: Size = Size(800, 480), capacities: Capacities = Capacities()) {
         clock = ManualClock()
         application = Application(capacities: capacities, clock: clock)
+        Application.setShared(application)
         window = Window(frame: Rect(origin: .zero, size: size), application: application)
         window.makeKeyAndVisible()
     }

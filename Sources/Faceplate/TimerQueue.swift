@@ -19,10 +19,14 @@
     private var entries: ContiguousArray<Entry>
     /// The most timers pending at once.
     let capacity: Int
+    /// Where a dropped timer is counted: the owning application's diagnostics (nil: logged only).
+    private let diagnostics: Diagnostics?
 
-    /// Creates a queue holding at most `capacity` timers.
-    public init(capacity: Int) {
+    /// Creates a queue holding at most `capacity` timers that counts dropped timers in `diagnostics`
+    /// (its application's; nil counts nowhere and logs to standard error).
+    public init(capacity: Int, diagnostics: Diagnostics?) {
         self.capacity = capacity
+        self.diagnostics = diagnostics
         entries = []
         entries.reserveCapacity(capacity)
     }
@@ -33,7 +37,7 @@
     @discardableResult
     public func schedule(at deadline: Double, target: any TimerTarget, token: Int) -> Bool {
         if add(at: deadline, target: target, token: token) { return true }
-        Diagnostics.shared.record(.timers, "timer queue full (capacity \(capacity)); a timer was dropped")
+        Diagnostics.record(.timers, "timer queue full (capacity \(capacity)); a timer was dropped", in: diagnostics)
         return false
     }
 

@@ -65,12 +65,12 @@
                     && (gr.state == .possible || gr.state == .began || gr.state == .changed) else { continue }
                 if let d = gr.delegate, !d.gestureRecognizer(gr, shouldReceive: touch) { continue }
                 guard touch.gestureRecognizers.count < limit else {
-                    Diagnostics.shared.record(.recognizersPerTouch, "touch #\(touch.identifier) already has \(limit) recognizers; \(gr.traceDescription) will not see it")
+                    window.application.diagnostics.record(.recognizersPerTouch, "touch #\(touch.identifier) already has \(limit) recognizers; \(gr.traceDescription) will not see it")
                     continue
                 }
                 if !gr.isActive {
                     guard active.count < capacity else {
-                        Diagnostics.shared.record(.activeRecognizers, "\(capacity) recognizers already active; \(gr.traceDescription) was skipped")
+                        window.application.diagnostics.record(.activeRecognizers, "\(capacity) recognizers already active; \(gr.traceDescription) was skipped")
                         continue
                     }
                     active.append(gr)

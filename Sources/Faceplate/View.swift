@@ -77,6 +77,8 @@
     /// Inserts `view` at `index` in ``subviews`` (clamped).
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
+        // Keeps superview chains acyclic, so every walk up them (window, hit-testing, conversions) ends.
+        precondition(!isDescendant(of: view), "a view cannot be added to one of its own subviews")
         var idx = Swift.min(Swift.max(index, 0), subviews.count)
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
@@ -136,13 +138,21 @@
                 w.firstResponder = nil
             }
         }
+        windowWillChange(to: newWindow)
         willMove(toWindow: newWindow)
         for s in subviews { s.propagateWillMove(toWindow: newWindow) }
     }
     private func propagateDidMoveToWindow(from old: Window?) {
+        windowDidChange()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow(from: old) }
     }
+
+    /// Faceplate's own work before the window changes (``Control`` lets go of its touch), done
+    /// whether or not a subclass's ``willMove(toWindow:)`` calls super.
+    func windowWillChange(to newWindow: Window?) {}
+    /// Faceplate's own work after the window changed (``Control`` takes its application's capacity).
+    func windowDidChange() {}
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {

@@ -29,14 +29,23 @@
 
     let dispatcher: TouchDispatcher
 
-    /// Creates a window covering `frame` in `application` (the shared one by default).
-    public init(frame: Rect, application: Application = .shared) {
+    /// Creates a window covering `frame` in `application`. Its views, controls and recognizers reach
+    /// their application — its capacities, diagnostics, timers and clock — through it.
+    public init(frame: Rect, application: Application) {
         self.application = application
         dispatcher = TouchDispatcher(capacity: application.capacities.activeRecognizers)
         super.init(frame: frame)
         isWindow = true
         application.register(self)
         dispatcher.window = self
+    }
+
+    /// Creates a window covering `frame` in the running application, ``Application/shared``, as
+    /// `UIWindow(frame:)` joins `UIApplication.shared`. The application must have been set with
+    /// ``Application/setShared(_:)`` (by the entry point or a ``TestDriver``); without one this stops
+    /// with a message rather than make an application nobody runs.
+    public override convenience init(frame: Rect) {
+        self.init(frame: frame, application: .shared)
     }
 
     open override var responderWindow: Window? { self }

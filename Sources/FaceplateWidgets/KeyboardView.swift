@@ -4,7 +4,7 @@ import FaceplateText
 ///
 /// Three layers as on a phone: letters (QWERTY with shift, backspace, space and return), numbers
 /// and symbols; "123", "#+=" and "ABC" switch between them. Keys go to the window's first responder
-/// when it adopts ``TextInput`` — a ``TextField`` uses the shared keyboard as its
+/// when it adopts ``TextInput`` — a ``TextField`` uses its application's keyboard (``Faceplate/Application/keyboard``) as its
 /// ``Responder/inputView``, so the window docks it at the bottom while the field is editing.
 ///
 /// Sized for an 800×480 panel: ``preferredHeight`` gives 46-point keys in four rows; the layout
@@ -48,21 +48,6 @@ import FaceplateText
         let row: Int
         var frame: Rect = .zero
         var isSpecial: Bool { if case .character = key { return false } else { return true } }
-    }
-
-    // MARK: Shared instance
-
-    private static var _shared: KeyboardView?
-    /// The keyboard text fields use unless given another: one per process, like the system keyboard,
-    /// drawn with ``Theme/current``.
-    public static var shared: KeyboardView {
-        get {
-            if let k = _shared { return k }
-            let k = KeyboardView()
-            _shared = k
-            return k
-        }
-        set { _shared = newValue }
     }
 
     // MARK: Appearance

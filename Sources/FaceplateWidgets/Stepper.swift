@@ -109,14 +109,14 @@
     /// The half under `point` (view coordinates).
     public func half(at point: Point) -> Half { point.x < bounds.midX ? .minus : .plus }
 
-    private var timers: TimerQueue { (window?.application ?? Application.shared).timers }
-    private var now: Double { (window?.application ?? Application.shared).clock.now }
-
+    // The repeat runs on the timers and clock of the stepper's application, reached through its
+    // window: a stepper tracks a finger only while in one, and leaving it cancels the tracking (and
+    // with it the repeat) while the window is still known.
     private func scheduleRepeat(after delay: Double) {
-        guard autorepeat else { return }
-        timers.schedule(at: now + delay, target: self, token: Stepper.repeatToken)
+        guard autorepeat, let application = window?.application else { return }
+        application.timers.schedule(at: application.clock.now + delay, target: self, token: Stepper.repeatToken)
     }
-    private func cancelRepeat() { timers.cancel(target: self, token: Stepper.repeatToken) }
+    private func cancelRepeat() { window?.application.timers.cancel(target: self, token: Stepper.repeatToken) }
 
     /// The auto-repeat timer: one more step, and the next one scheduled while the half stays pressed.
     public func timerFired(token: Int) {

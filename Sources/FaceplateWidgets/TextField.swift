@@ -62,6 +62,8 @@ import FaceplateText
     static let initialCapacity = 64
     private var storage: String
     private var storedInputView: View?
+    /// Whether ``inputView`` is still the application's keyboard (not set by the app).
+    private var usesApplicationKeyboard = true
     private var shiftKeysDown = 0
     private var capsLock = false
     private static let caretWidth: Double = 2
@@ -76,7 +78,6 @@ import FaceplateText
         placeholderColor = theme.secondaryText
         caretColor = theme.primary
         super.init(frame: frame)
-        storedInputView = KeyboardView.shared
     }
 
     /// Creates an empty field; the same as ``init(frame:theme:)`` with the current theme.
@@ -87,11 +88,13 @@ import FaceplateText
     /// A field can be typed into while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// The view the window shows while this field is first responder: the shared ``KeyboardView`` by
-    /// default. Set nil when the panel has a hardware keyboard only.
+    /// The view the window shows while this field is first responder: by default the keyboard of
+    /// the field's application (``Faceplate/Application/keyboard``, reached through its window; nil
+    /// while the field is in no window). Set another view, or nil when the panel has a hardware
+    /// keyboard only.
     open override var inputView: View? {
-        get { storedInputView }
-        set { storedInputView = newValue }
+        get { usesApplicationKeyboard ? window?.application.keyboard : storedInputView }
+        set { usesApplicationKeyboard = false; storedInputView = newValue }
     }
 
     /// Asks the delegate, becomes first responder (the window shows the input view), then begins

@@ -201,10 +201,7 @@ import FaceplateWidgets
     }
 
     @Test func illegalTransitionsAreRejectedAndCounted() {
-        Diagnostics.shared.reset()
-        let old = Diagnostics.shared.log
-        Diagnostics.shared.log = { _ in }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { _ in }
         let gr = GestureRecognizer()
         view.addGestureRecognizer(gr)
         gr.state = .changed                  // possible -> changed: illegal
@@ -219,7 +216,7 @@ import FaceplateWidgets
         #expect(gr.state == .cancelled)
         gr.state = .began                    // cancelled -> began: illegal
         #expect(gr.state == .cancelled)
-        #expect(Diagnostics.shared.overflowCount(.illegalGestureTransition) == 4)
+        #expect(driver.application.diagnostics.overflowCount(.illegalGestureTransition) == 4)
     }
 
     @Test func delegateCanStopBeginningAndReceiving() {

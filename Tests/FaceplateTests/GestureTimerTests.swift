@@ -61,16 +61,13 @@ import FaceplateWidgets
         single.require(toFail: double)
         log.attach(single, "single"); log.attach(double, "double")
         view.addGestureRecognizer(single); view.addGestureRecognizer(double)
-        Diagnostics.shared.reset()
         var logged: [String] = []
-        let old = Diagnostics.shared.log
-        Diagnostics.shared.log = { logged.append($0) }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { logged.append($0) }
 
         driver.tap(at: Point(x: 50, y: 50))
         // The double tap cannot time its second tap, so it fails at once rather than waiting forever.
         #expect(log.entries == ["single ended"])
-        #expect(Diagnostics.shared.overflowCount(.timers) == 1)
+        #expect(driver.application.diagnostics.overflowCount(.timers) == 1)
         #expect(logged.count == 1 && logged[0].contains("double"), Comment(rawValue: logged.joined(separator: "\n")))
         driver.advance(by: 1)
         driver.tap(at: Point(x: 50, y: 50))
@@ -87,9 +84,7 @@ import FaceplateWidgets
         tap.require(toFail: long)
         log.attach(tap, "tap")
         view.addGestureRecognizer(long); view.addGestureRecognizer(tap)
-        let old = Diagnostics.shared.log
-        Diagnostics.shared.log = { _ in }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { _ in }
         driver.touchDown(at: Point(x: 50, y: 50))
         #expect(long.state == .failed)
         driver.touchUp()

@@ -60,14 +60,11 @@ import FaceplateWidgets
         let v = RecordingView(frame: Rect(0, 0, 400, 400))
         v.isMultipleTouchEnabled = true
         small.window.addSubview(v)
-        Diagnostics.shared.reset()
-        let old = Diagnostics.shared.log
-        Diagnostics.shared.log = { _ in }
-        defer { Diagnostics.shared.log = old }
+        small.application.diagnostics.log = { _ in }
         small.frame { $0.down(0, at: Point(x: 1, y: 1)); $0.down(1, at: Point(x: 2, y: 2)); $0.down(2, at: Point(x: 3, y: 3)) }
         small.frame { $0.move(2, to: Point(x: 4, y: 4)) }
         small.frame { $0.up(0); $0.up(1); $0.up(2) }
-        #expect(Diagnostics.shared.overflowCount(.touches) == 1)
+        #expect(small.application.diagnostics.overflowCount(.touches) == 1)
         #expect(v.log == ["began#1#2", "ended#1#2"])
         small.tap(at: Point(x: 5, y: 5))                      // the pool works again afterwards
         #expect(v.log.count == 4)

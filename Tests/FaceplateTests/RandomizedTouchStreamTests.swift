@@ -41,9 +41,7 @@ struct XorShift: RandomNumberGenerator {
     @Test func hundredThousandRandomEvents() {
         var rng = XorShift(state: 0x9E37_79B9_7F4A_7C15)
         let driver = TestDriver()
-        let old = Diagnostics.shared.log
-        Diagnostics.shared.log = { _ in }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { _ in }
         var audits: [AuditView] = []
         for i in 0..<4 {
             let x = Double(i % 2) * 400, y = Double(i / 2) * 240

@@ -113,6 +113,22 @@ extension Selector {
         #expect(first == ["brew"])
     }
 
+    /// Issue 16, item 4: UIKit's `allTargets` holds `NSNull` when an action has a nil target; here
+    /// `hasNilTarget` says so, and `allTargets` stays the object targets.
+    @Test func hasNilTargetShowsWhatAllTargetsCannot() {
+        let p = Panel()
+        control.addTarget(p, action: .brew, for: .touchDown)
+        control.addAction(Action(identifier: "x") { _ in }, for: .touchCancel)
+        #expect(!control.hasNilTarget)                 // an object target and a closure: no nil target
+        control.addTarget(nil, action: .brew, for: .valueChanged)
+        #expect(control.hasNilTarget)
+        #expect(control.allTargets.count == 1 && control.allTargets.first === p)
+        control.removeTarget(nil, action: .brew, for: .touchDown)   // every target's .touchDown: p's entry goes
+        #expect(control.hasNilTarget && control.allTargets.isEmpty)
+        control.removeTarget(nil, action: nil, for: .valueChanged)
+        #expect(!control.hasNilTarget)
+    }
+
     @Test func deallocatedTargetNeverFires() {
         var p: Panel? = Panel()
         weak var weakP = p
@@ -159,19 +175,18 @@ extension Selector {
     }
 
     @Test func capacityOverflowIsCountedNotFatal() {
-        Diagnostics.shared.reset()
+        let diagnostics = driver.application.diagnostics
         var logged: [String] = []
-        let oldLog = Diagnostics.shared.log
-        Diagnostics.shared.log = { logged.append($0) }
-        defer { Diagnostics.shared.log = oldLog }
+        diagnostics.log = { logged.append($0) }
         let c = Counter()
-        for i in 0..<(Control.defaultActionCapacity + 2) {
+        let capacity = driver.application.capacities.actionsPerControl
+        for i in 0..<(capacity + 2) {
             control.addTarget(c, action: Selector.method("m\(i)", of: Counter.self) { c, _, _ in c.hit() }, for: .touchUpInside)
         }
-        #expect(Diagnostics.shared.overflowCount(.actionsPerControl) == 2)
+        #expect(diagnostics.overflowCount(.actionsPerControl) == 2)
         #expect(logged.first?.contains("target-action entries") == true)
         control.sendActions(for: .touchUpInside)
-        #expect(c.count == Control.defaultActionCapacity)
+        #expect(c.count == capacity)
     }
 }
 

@@ -102,6 +102,23 @@ import FaceplateText
         #expect(recognized == 0)
         #expect(log.count(.primaryActionTriggered) == 1)
     }
+
+    /// Issue 16, item 6: a disabled control ignores touches, so it has no tap to protect — UIKit gives
+    /// the tap to the ancestor's recognizer.
+    @Test func ancestorSingleTapGetsTheTapOfADisabledButton() {
+        let tap = TapGestureRecognizer()
+        var recognized = 0
+        tap.addTarget(log) { _, _ in recognized += 1 }
+        driver.window.addGestureRecognizer(tap)
+        button.isEnabled = false
+        driver.tap(button)
+        #expect(recognized == 1)                      // before the fix: neither fired
+        #expect(log.log.isEmpty)
+        button.isEnabled = true
+        driver.advance(by: 1)
+        driver.tap(button)
+        #expect(recognized == 1 && log.count(.primaryActionTriggered) == 1)
+    }
 }
 
 @Suite @MainActor struct SegmentedControlTests {

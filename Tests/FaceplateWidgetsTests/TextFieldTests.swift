@@ -33,9 +33,16 @@ import FaceplateWidgets
         log = ControlEventLog(field)
     }
 
-    @Test func usesTheSharedKeyboardByDefault() {
-        #expect(TextField().inputView === KeyboardView.shared)
-        #expect(TextField().canBecomeFirstResponder)
+    @Test func usesItsApplicationsKeyboardByDefault() {
+        let plain = TextField(frame: Rect(20, 80, 300, 44))
+        #expect(plain.inputView == nil)                       // in no window: no application, no keyboard
+        driver.window.addSubview(plain)
+        #expect(plain.inputView === driver.application.keyboard)
+        #expect(plain.canBecomeFirstResponder)
+        #expect(plain.becomeFirstResponder())
+        #expect(driver.window.activeInputView === driver.application.keyboard)
+        plain.inputView = nil                                 // a hardware keyboard only
+        #expect(plain.inputView == nil)
     }
 
     @Test func tapBeginsEditingAndDocksTheKeyboard() {
