@@ -29,8 +29,8 @@ final class FileReplacement {
     private var holdsSignals = false
     private var done = false
 
-    /// The signals held back while a temporary file exists.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
+    /// The signals held back while a temporary file exists: the termination signals, and SIGXFSZ.
+    static let heldSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGXFSZ]
 
     /// Prepares to replace `path`: creates the temporary file (with the permissions of the file it
     /// replaces, or the usual ones for a new file), or opens a non-regular file for writing.
@@ -132,7 +132,7 @@ final class FileReplacement {
     private func holdSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for s in Self.terminationSignals { sigaddset(&set, s) }
+        for s in Self.heldSignals { sigaddset(&set, s) }
         pthread_sigmask(SIG_BLOCK, &set, &callerMask)
         holdsSignals = true
     }
@@ -148,7 +148,7 @@ final class FileReplacement {
     private func pendingInterruption() -> Int32? {
         var pending = sigset_t()
         guard holdsSignals, sigpending(&pending) == 0 else { return nil }
-        for s in Self.terminationSignals where sigismember(&pending, s) == 1 && sigismember(&callerMask, s) == 0 {
+        for s in Self.heldSignals where sigismember(&pending, s) == 1 && sigismember(&callerMask, s) == 0 {
             var action = sigaction()
             sigaction(s, nil, &action)
             if unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) != 1 { return s }   // 1: SIG_IGN

@@ -41,9 +41,9 @@ public enum PNG {
 
     /// Encodes `image` as an 8-bit RGBA PNG at `path`, replacing any file there.
     ///
-    /// The file is replaced in one step (a temporary file in the same directory, flushed, then renamed:
-    /// see ``FileReplacement``): when the write fails — the disk is full, the process is interrupted —
-    /// the file that was at `path` is left as it was, and the error says so.
+    /// The file is replaced in one step (a temporary file in the same directory, flushed, then renamed):
+    /// when the write fails — the disk is full, the process is interrupted — the file that was at `path`
+    /// is left as it was, and the error says so. A device such as `/dev/null` is written in place.
     public static func write(_ image: Image, to path: String) throws {
         // Created first: an unwritable directory is reported before the encoding time is spent, and
         // from here termination signals wait until the file is complete or removed.
