@@ -2,6 +2,7 @@
 // matching it against a machine, its display transform and touch mapping. No input may trap, every
 // error must be a short single line, and a profile that loads must keep the limits it promises.
 import Faceplate
+import FaceplateArguments
 import FaceplateLinux
 import FuzzSupport
 
@@ -14,7 +15,9 @@ FuzzDriver.run { data, size in
             FuzzDriver.fail("a profile loaded with a \(display.width)x\(display.height) mode")
         }
         for text in [profile.name] + display.connectors + (profile.touch?.devices ?? []) + [display.fbdev, profile.backlight].compactMap({ $0 }) {
-            FuzzDriver.check(message: text)
+            if text.unicodeScalars.contains(where: Echo.needsEscaping) {
+                FuzzDriver.fail("a profile loaded with a control character in \(Echo.escaped(text))")
+            }
         }
         _ = profile.touchMapping.display.logicalSize
         _ = BoardProfile.match(connectors: ["DSI-1", "HDMI-A-1", "Virtual-1", "fb_ili9486"],
