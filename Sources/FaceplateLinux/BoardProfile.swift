@@ -294,9 +294,7 @@ struct BoardJSONReader {
     static func text(_ v: OpaquePointer) -> String {
         let length = Int(json_object_get_string_len(v))
         guard length > 0, let start = json_object_get_string(v) else { return "" }
-        return UnsafeRawBufferPointer(start: start, count: length).withMemoryRebound(to: UInt8.self) {
-            String(decoding: $0, as: UTF8.self)
-        }
+        return String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
     }
 
     /// A string value. Names, patterns and paths end up in log lines and on the terminal, so control

@@ -95,6 +95,7 @@ public struct EvemuRecording: Sendable {
     /// `E:` events in file order.
     public var events: [EvemuEvent] = []
 
+    // Parse state, kept in the value so the line callbacks can reach it without a second type.
     /// Lines read so far (the number of the line being parsed).
     private var lineNumber = 0
     /// ``maximumEvents``, lowered by tests that check the limit without writing millions of lines.
@@ -127,11 +128,9 @@ public struct EvemuRecording: Sendable {
         let problem = try forEachLine(ofFile: path, maximumLength: Self.maximumLineLength) { (line) throws(EvemuError) in
             try parseNextLine(line)
         }
-        switch problem {
-        case nil: return
-        case .lineTooLong?: throw fail(lineNumber + 1, problem!.text)
-        case let other?: throw fail(0, "cannot read: \(other.text)")
-        }
+        guard let problem else { return }
+        if case .lineTooLong = problem { throw fail(lineNumber + 1, problem.text) }
+        throw fail(0, "cannot read: \(problem.text)")
     }
 
     /// Whether the description enables event `code` of `type`.

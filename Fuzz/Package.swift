@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// libFuzzer targets for Faceplate's file parsers: evemu recordings (with the replay behind them) and
+// board profiles. A package of its own, built only by scripts/fuzz, because the targets need
+// AddressSanitizer, coverage instrumentation and libFuzzer's runtime, which `swift build` of the main
+// package must not get:
+//
+//   scripts/fuzz evemu 60        fuzz the evemu parser and replay for 60 seconds
+//   scripts/fuzz board 60        fuzz the board-profile parser
+import PackageDescription
+
+let package = Package(
+    name: "FaceplateFuzz",
+    dependencies: [
+        .package(name: "Faceplate", path: ".."),
+    ],
+    targets: [
+        // Declares libFuzzer's LLVMFuzzerRunDriver (its runtime is linked by scripts/fuzz).
+        .target(name: "CFuzzerDriver"),
+        // Hands control to libFuzzer and checks what every target checks: error messages are one short line.
+        .target(name: "FuzzSupport", dependencies: [
+            "CFuzzerDriver",
+            .product(name: "FaceplateLinux", package: "Faceplate"),
+        ]),
+        .executableTarget(name: "fuzz-evemu", dependencies: [
+            "FuzzSupport",
+            .product(name: "FaceplateLinux", package: "Faceplate"),
+        ]),
+        .executableTarget(name: "fuzz-board", dependencies: [
+            "FuzzSupport",
+            .product(name: "FaceplateLinux", package: "Faceplate"),
+        ]),
+    ]
+)
