@@ -94,6 +94,7 @@ import FaceplateWidgets
     }
 
     @Test func aControlInNoWindowSendsThroughNoApplication() {
+        Application.setShared(b.application)                  // even the running one is not used
         let lines = TraceLines()
         b.application.trace.record(into: lines)
         b.application.trace.includesTimestamps = false
