@@ -39,9 +39,11 @@ let package = Package(
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
-        // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev.
+        // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev;
+        // and the app entry point (ApplicationDelegate: board, seat, display fallback, input, loop, signals).
         .target(name: "FaceplateLinux",
-                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateArguments", "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplatePNG", "FaceplateArguments",
+                               "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),

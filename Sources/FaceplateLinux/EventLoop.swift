@@ -2,8 +2,8 @@ import Glibc
 import CLinuxEvents
 
 /// A single-threaded epoll loop over the panel's file descriptors: input, the DRM device, a timerfd for
-/// gesture timers and animations, a signalfd for SIGINT/SIGTERM, and an eventfd through which other
-/// threads post work.
+/// gesture timers and animations, a signalfd for the termination signals (SIGINT, SIGTERM, SIGHUP,
+/// SIGQUIT), and an eventfd through which other threads post work.
 ///
 /// There is no polling period: a touch frame is handled as soon as its fd is readable, and the timerfd
 /// is armed for exactly the next deadline. Handlers live in a fixed table and events are read into a
@@ -29,12 +29,18 @@ import CLinuxEvents
 
     /// Called when the timer armed with ``setTimer(deadline:)`` expires.
     public var onTimer: (@MainActor () -> Void)?
-    /// Called with the signal number on SIGINT or SIGTERM (the loop keeps running until ``stop()``).
+    /// Called with the signal number on SIGINT, SIGTERM, SIGHUP or SIGQUIT (the loop keeps running until
+    /// ``stop()``).
     public var onSignal: (@MainActor (Int32) -> Void)?
     /// Called after every batch of events is handled (the place to render if something is dirty).
     public var afterEvents: (@MainActor () -> Void)?
 
-    /// Sets up epoll, the timerfd, the signalfd (blocking SIGINT and SIGTERM for normal delivery) and
+    /// The signals that end a panel program and arrive through the loop instead of killing it: SIGINT
+    /// (Ctrl-C), SIGTERM (systemd stopping the unit), SIGHUP (the ssh session or terminal went away) and
+    /// SIGQUIT (Ctrl-\). Each must leave the console as it was found, which a default death would not.
+    public nonisolated static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Sets up epoll, the timerfd, the signalfd (blocking ``terminationSignals`` for normal delivery) and
     /// the wake-up eventfd. Signals are blocked for the calling thread only: create the loop (or call
     /// ``blockTerminationSignals()``) before starting other threads, which inherit the mask.
     public init() throws(SystemError) {
@@ -42,13 +48,9 @@ import CLinuxEvents
         guard epoll >= 0 else { throw SystemError(operation: "epoll_create1") }
         timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
         guard timerFD >= 0 else { throw SystemError(operation: "timerfd_create") }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        sigaddset(&mask, SIGINT)
-        sigaddset(&mask, SIGTERM)
         // Blocked, the signals wait in the signalfd instead of killing the process: the loop gets to
         // restore the console's CRTC before exiting.
-        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        var mask = EventLoop.blockTerminationSignals()
         signalFD = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
         guard signalFD >= 0 else { throw SystemError(operation: "signalfd") }
         wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
@@ -65,14 +67,16 @@ import CLinuxEvents
         Glibc.close(timerFD); Glibc.close(signalFD); Glibc.close(wakeFD); Glibc.close(epoll)
     }
 
-    /// Blocks SIGINT and SIGTERM in the calling thread (and threads it starts later), so they arrive
+    /// Blocks ``terminationSignals`` in the calling thread (and threads it starts later), so they arrive
     /// through the loop's signalfd instead of killing the process before the display is restored.
-    public nonisolated static func blockTerminationSignals() {
+    /// Returns the mask it blocked.
+    @discardableResult
+    public nonisolated static func blockTerminationSignals() -> sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
-        sigaddset(&mask, SIGINT)
-        sigaddset(&mask, SIGTERM)
+        for s in terminationSignals { sigaddset(&mask, s) }
         pthread_sigmask(SIG_BLOCK, &mask, nil)
+        return mask
     }
 
     /// Calls `handler` whenever `fd` is readable.
@@ -140,6 +144,12 @@ import CLinuxEvents
 
     /// Makes ``run()`` return after the current batch.
     public func stop() { running = false }
+
+    /// Reads signals that arrived since the last wait and calls ``onSignal`` for each, without waiting.
+    /// A runner calls it before starting a frame, so a signal that came in while it handled input ends
+    /// the run before another frame is drawn rather than after it. One non-blocking `read(2)`; allocates
+    /// nothing.
+    public func pollSignals() { drainSignals() }
 
     private func drainTimer() {
         var expirations: UInt64 = 0

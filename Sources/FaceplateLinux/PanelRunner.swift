@@ -3,7 +3,8 @@ import FaceplateGraphics
 import Glibc
 
 /// Runs an application on a panel: one ``EventLoop`` over the input descriptors, the display's
-/// page-flip descriptor, a timerfd for the application's timers and a signalfd for SIGINT/SIGTERM.
+/// page-flip descriptor, a timerfd for the application's timers and a signalfd for the termination
+/// signals (``EventLoop/terminationSignals``).
 ///
 /// - Input readable → the source drains into `Application.handle(_:)` (touch frames dispatch at once).
 /// - Display readable → `handleEvents()` (a flip landed, a buffer is free again).
@@ -11,8 +12,11 @@ import Glibc
 /// - After every batch: when the compositor has damage *and* the display has a free buffer, render with
 ///   the buffer's age and present the painted region's bounding box. Rendering is paced by flips (no free
 ///   buffer, no frame) and nothing runs while nothing is dirty: there is no polling period.
-/// - SIGINT/SIGTERM → the loop stops, ``run()`` closes the display (restoring the console's CRTC) and
-///   returns 0.
+/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT → the loop stops, ``run()`` closes the display (restoring the
+///   console's CRTC) and returns ``exitCode``. A signal ends the run within one frame's time: the
+///   signalfd is read again just before a frame starts, so a signal that arrives while input is handled
+///   stops the run instead of waiting behind one more frame (a frame already being drawn, or a PNG
+///   being written, is finished — never cut off half-way).
 ///
 /// A loop iteration allocates nothing once warm (input, dispatch, render, present, latency bookkeeping).
 /// When the seat is disabled (VT switch) or the display reports that another program took DRM master,
@@ -51,6 +55,7 @@ import Glibc
     private var armedDeadline: Double?
     private let line = ConsoleLine()
     private var stopping = false
+    private var stopsWhenDrawn = false
     private var lostMaster = false
 
     /// Wires `application` (whose window `compositor` draws) to `display` on `loop`. Installs the
@@ -130,13 +135,37 @@ import Glibc
         afterBatch()
     }
 
-    /// Draws the first frame, then handles events until ``stop()`` (or SIGINT/SIGTERM, or the frame
-    /// limit). Closes the display on the way out. Returns the process exit code: 0.
+    /// Draws the first frame, then handles events until ``stop()`` (or a termination signal, or the
+    /// frame limit). Closes the display on the way out. Returns ``exitCode``.
     public func run() -> Int32 {
         afterBatch()
         while !stopping { loop.runOnce(timeoutMilliseconds: -1) }
         finish()
-        return 0
+        return exitCode
+    }
+
+    /// The process exit code for the way the run ended: 0 when it ended by itself (``stop()``, the frame
+    /// limit) or was asked to stop by SIGINT or SIGTERM — Ctrl-C and `systemctl stop` are the normal
+    /// ways to end a panel program, and a unit stopped that way must not count as failed; 128 + n for
+    /// any other signal n (SIGHUP 129, SIGQUIT 131), the shell's convention for "ended by signal n":
+    /// the terminal or session went away, which a kiosk unit's `Restart=on-failure` should answer.
+    public var exitCode: Int32 { PanelRunner.exitCode(for: stopSignal) }
+
+    /// The exit code for a run stopped by `signal` (nil: not stopped by a signal); see ``exitCode``.
+    public nonisolated static func exitCode(for signal: Int32?) -> Int32 {
+        guard let signal else { return 0 }
+        return signal == SIGINT || signal == SIGTERM ? 0 : 128 + signal
+    }
+
+    /// The conventional name of a termination signal ("SIGHUP"), or "signal N".
+    public nonisolated static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
+        default: "signal \(signal)"
+        }
     }
 
     /// One turn of the loop (tests; `run()` for real use).
@@ -149,6 +178,12 @@ import Glibc
     public func stop() {
         stopping = true
         loop.stop()
+    }
+
+    /// Ends ``run()`` once what is on screen is up to date: after the frame that draws the pending
+    /// damage, or at once when there is none (the end of a replayed recording).
+    public func stopWhenDrawn() {
+        stopsWhenDrawn = true
     }
 
     /// Whether ``stop()`` was called.
@@ -180,9 +215,13 @@ import Glibc
         guard compositor.needsDisplay else {
             // The actions changed nothing on screen: nothing will flip for them.
             if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
+            if stopsWhenDrawn { stop() }
             return
         }
         guard let frame = display.nextBuffer() else { return }   // a flip is in flight: its event wakes us
+        // A signal that came while this batch's input was handled ends the run now, not after a frame.
+        loop.pollSignals()
+        guard !stopping else { return }
         let region = compositor.render(into: frame.buffer, age: frame.age)
         let damage = region.boundingBox
         do {
@@ -201,6 +240,7 @@ import Glibc
         if latency.hasPending { printSamples(latency.complete(frameAt: LatencyLog.now())) }
         onPresent?(frame, damage)
         if let limit = frameLimit, presentedFrames >= limit { stop() }
+        if stopsWhenDrawn && !compositor.needsDisplay { stop() }
     }
 
     private func printSamples(_ count: Int) {

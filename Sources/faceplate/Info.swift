@@ -27,15 +27,16 @@ import FaceplateLinux
         }
 
         say("== board")
-        let connectors = Boards.connectorNames()
+        let connectors = BoardLibrary.connectorNames()
+        let library = BoardLibrary.standard(for: "faceplate")
         if let name = options["board"] {
-            let board = try Boards.load(name)
+            let board = try library.load(name)
             let c = board.display.firstMatchingConnector(in: connectors)
             say("  \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit))): connector " + (c ?? "none of [\(board.display.connectors.joined(separator: ", "))] is connected"))
             return
         }
-        guard let found = Boards.all() else {
-            say("  no board profiles (looked in \(Boards.directories.joined(separator: ", ")))")
+        guard let found = library.firstProfiles(warn: { Diagnostics.writeStandardError("faceplate: " + $0) }) else {
+            say("  no board profiles (looked in \(library.directories.joined(separator: ", ")))")
             return
         }
         if let board = BoardProfile.match(connectors: connectors, inputDevices: inputs.map(\.name), in: found.profiles) {

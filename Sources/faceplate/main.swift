@@ -8,9 +8,17 @@ import FaceplateArguments
 import FaceplateLinux
 import FaceplateScenes
 
-// Before anything can start a thread: SIGINT/SIGTERM stay blocked in every thread and arrive through
-// the event loop's signalfd, so `run` always gets to give the console its CRTC back.
+// Before anything can start a thread: the termination signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) stay
+// blocked in every thread and arrive through the event loop's signalfd, so `run` always gets to give
+// the console its CRTC back.
 EventLoop.blockTerminationSignals()
+
+/// Writes a line to standard output at once (no stdio buffering: a test reading the output as it comes,
+/// or a log collector, sees lines when they happen).
+func say(_ s: String) {
+    var line = s + "\n"
+    line.withUTF8 { buf in _ = write(1, buf.baseAddress, buf.count) }
+}
 
 let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model on Linux touch panels", commands: [
     Command(name: "snapshot", summary: "Render a scene headless into a PNG, as the panel would show it", options: [
@@ -30,18 +38,8 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         Option("timestamps", help: "print input timestamps on frame lines"),
         Option("out", value: "FILE.png", help: "also write the final frame as a PNG"),
     ]),
-    Command(name: "run", summary: "Run a scene on the panel: DRM/KMS, else fbdev, else headless PNG frames; touch from libinput", options: [
-        Option("scene", value: "NAME", help: "the scene to run", allowed: SceneCatalog.names, required: true),
-        Option("board", value: "NAME|FILE.json", help: "board profile (boards/NAME.json, /usr/share/faceplate/boards) or a file; default: the one matching this machine"),
-        Option("backend", value: "BACKEND", help: "display backend; default: drm, else fbdev, else headless", allowed: ["drm", "fbdev", "headless"]),
-        Option("input", value: "SOURCE", help: "udev (the seat's devices, with hotplug), none, or a device node /dev/input/eventN", default: "udev"),
-        Option("theme", value: "STYLE", help: "colour theme", allowed: ["light", "dark"], default: "light"),
-        Option("trace", help: "print the event trace (frames, hits, control events, actions) and per-action latency"),
-        Option("timestamps", help: "print input timestamps on trace frame lines"),
-        Option("latency", help: "print input->action and action->flip latency for every action"),
-        Option("frames", value: "N", help: "stop after presenting N frames"),
-        Option("out-dir", value: "DIR", help: "where the headless backend writes frame-NNNN.png", default: "faceplate-frames"),
-    ]),
+    Command(name: "run", summary: "Run a scene on the panel: DRM/KMS, else fbdev, else headless PNG frames; touch from libinput",
+            options: SceneApp.options),
     Command(name: "info", summary: "Describe the displays, input devices and matching board profile of this machine", options: [
         Option("board", value: "NAME|FILE.json", help: "check this board profile against the machine instead of matching one"),
     ]),
@@ -57,7 +55,7 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
             switch command {
             case "snapshot": try Snapshot(options).run()
             case "trace": try Replay(options).run()
-            case "run": return try Run(options).run()
+            case "run": return try SceneApp.run(options)
             case "info": try Info(options).run()
             default: break
             }

@@ -25,6 +25,63 @@ struct CLI {
         return Result(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// A started binary: its process id, and how it ended once it has.
+    final class Running {
+        let pid: pid_t
+        private(set) var status: Int32?
+        init(pid: pid_t) { self.pid = pid }
+        /// Whether it has exited (reaps it).
+        var hasExited: Bool {
+            if status != nil { return true }
+            var s: Int32 = 0
+            guard waitpid(pid, &s, WNOHANG) == pid else { return false }
+            status = s
+            return true
+        }
+        /// The exit code, when it exited (not killed by a signal).
+        var exitCode: Int32? { status.flatMap { $0 & 0x7f == 0 ? ($0 >> 8) & 0xff : nil } }
+        /// The signal that killed it, if one did.
+        var killedBy: Int32? { status.flatMap { $0 & 0x7f != 0 ? $0 & 0x7f : nil } }
+    }
+
+    /// Starts the binary in `directory` with standard output and error going to `output`, as a shell
+    /// would: no signal blocked and default dispositions — the test's own threads block signals, and a
+    /// child would inherit that mask (a SIGHUP could then never kill it, fix or no fix).
+    static func start(_ arguments: [String], in directory: URL, output: URL) throws -> Running {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Through sh for the working directory (Glibc's module lacks posix_spawn_file_actions_addchdir_np).
+        let argv = (["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, binary.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let r = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        guard r == 0 else { throw CocoaError(.fileReadUnknown, userInfo: ["posix_spawn": r]) }
+        return Running(pid: pid)
+    }
+
+    /// Polls `condition` every 20 ms for up to `seconds`; whether it became true. (A deadline against
+    /// hanging, not a timing assertion.)
+    static func wait(upTo seconds: Double, _ condition: () -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
     static func temporaryDirectory() throws -> URL {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("faceplate-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
@@ -73,14 +130,90 @@ struct CLI {
         #expect(missing.status != 0 && missing.stderr.contains("/nonexistent.evemu"))
     }
 
-    @Test func runFallsBackToHeadlessAndSaysWhy() throws {
+    /// Whether this machine has neither a DRM card nor a framebuffer, so `run` without `--backend`
+    /// must fall back to headless (the build machine and CI have none; the VM tests cover DRM and fbdev).
+    static let machineHasNoDisplay: Bool = {
+        let cards = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri"))?.filter { $0.hasPrefix("card") } ?? []
+        return cards.isEmpty && !FileManager.default.fileExists(atPath: "/dev/fb0")
+    }()
+
+    @Test(.enabled(if: CLITests.machineHasNoDisplay, "this machine has a display: the fallback would not be taken"))
+    func runFallsBackToHeadlessAndSaysWhy() throws {
         let dir = try CLI.temporaryDirectory()
-        let r = try CLI.run(["run", "--scene", "demo", "--backend", "headless", "--frames", "1", "--out-dir", "frames"], in: dir)
+        // No --backend: the default order DRM, fbdev, headless is tried, and each skip is explained.
+        let r = try CLI.run(["run", "--scene", "demo", "--input", "none", "--out-dir", "frames"], in: dir)
         #expect(r.status == 0, Comment(rawValue: r.stderr))
-        let all = r.stdout + r.stderr
-        #expect(all.contains("headless"))
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("display: ") }.map(String.init), Comment(rawValue: r.stdout))
+        #expect(line.hasPrefix("display: headless 800x480 xrgb8888, rotation 0, frames in ./frames; "), Comment(rawValue: line))
+        #expect(line.contains("; no DRM device: /dev/dri"), Comment(rawValue: line))   // why not DRM
+        #expect(line.hasSuffix("; no /dev/fb0"), Comment(rawValue: line))               // why not fbdev
+        #expect(r.stdout.contains("headless: wrote frames/frame-0001.png"))
         let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path)
-        #expect(frames.contains { $0.hasSuffix(".png") })
+        #expect(frames == ["frame-0001.png"])
+        #expect(r.stderr.isEmpty, Comment(rawValue: r.stderr))
+    }
+
+    @Test func aHeadlessFrameThatCannotBeWrittenFailsTheRun() throws {
+        let dir = try CLI.temporaryDirectory()
+        // The frame's file name is taken by a directory: the PNG cannot be written there.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("frames/frame-0001.png"), withIntermediateDirectories: true)
+        let r = try CLI.run(["run", "--scene", "demo", "--backend", "headless", "--input", "none", "--out-dir", "frames"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("faceplate: headless: cannot write frame 1: "), Comment(rawValue: r.stderr))
+        #expect(r.stderr.contains("frames/frame-0001.png"), Comment(rawValue: r.stderr))
+        #expect(!r.stdout.contains("cannot write"), Comment(rawValue: r.stdout))
+        #expect(!r.stdout.contains("headless: wrote"))
+        let missing = try CLI.run(["run", "--scene", "demo", "--backend", "headless", "--input", "none", "--out-dir", "no/such/dir"], in: dir)
+        #expect(missing.status == 1 && missing.stderr.contains("cannot create the frame directory no/such/dir"), Comment(rawValue: missing.stderr))
+    }
+
+    /// A recording that holds the stepper's plus down for ten minutes: the stepper repeats, so the run
+    /// keeps drawing frames (and writing PNGs) until a signal ends it.
+    static func longHoldRecording(in dir: URL) throws -> String {
+        let taps = try String(contentsOf: CLI.repository.appendingPathComponent("Tests/Fixtures/demo-taps.evemu"), encoding: .utf8)
+        let description = taps.split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n")
+        let events = """
+            E: 0.000000 0003 0039 0001
+            E: 0.000000 0003 0035 0126
+            E: 0.000000 0003 0036 0198
+            E: 0.000000 0001 014a 0001
+            E: 0.000000 0000 0000 0000
+            E: 600.000000 0003 0039 -001
+            E: 600.000000 0001 014a 0000
+            E: 600.000000 0000 0000 0000
+            """
+        let url = dir.appendingPathComponent("hold.evemu")
+        try (description + "\n" + events + "\n").write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func everyTerminationSignalEndsARunCleanlyMidStream() throws {
+        let dir = try CLI.temporaryDirectory()
+        let recording = try Self.longHoldRecording(in: dir)
+        // SIGINT/SIGTERM: asked to stop, exit 0; SIGHUP (the ssh session closed) and SIGQUIT: 128 + n.
+        for (signal, name, code) in [(SIGHUP, "SIGHUP", Int32(129)), (SIGINT, "SIGINT", 0), (SIGTERM, "SIGTERM", 0), (SIGQUIT, "SIGQUIT", 131)] {
+            let out = dir.appendingPathComponent("\(name).out")
+            let p = try CLI.start(["run", "--scene", "demo", "--backend", "headless", "--replay", recording, "--out-dir", name],
+                                  in: dir, output: out)
+            // Wait until the held stepper has made the run draw (and write) a few frames.
+            let drawing = CLI.wait(upTo: 60) { (try? String(contentsOf: out, encoding: .utf8))?.contains("frame-0003.png") ?? false }
+            #expect(drawing, "\(name): the run did not draw")
+            kill(p.pid, signal)
+            let ended = CLI.wait(upTo: 60) { p.hasExited }
+            if !ended { kill(p.pid, SIGKILL); _ = CLI.wait(upTo: 10) { p.hasExited } }
+            let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+            #expect(ended && p.killedBy == nil, "\(name) killed the run instead of ending it: \(text)")
+            #expect(p.exitCode == code, "\(name): exit \(String(describing: p.exitCode))")
+            #expect(text.contains("signal \(name): display closed"), Comment(rawValue: text))
+            // Every frame the run said it wrote is a whole PNG: nothing was cut off half-way.
+            let written = text.split(separator: "\n").filter { $0.hasPrefix("headless: wrote ") }.map { String($0.dropFirst(16)) }
+            #expect(written.count >= 3)
+            for file in written {
+                let png = try Data(contentsOf: dir.appendingPathComponent(file))
+                #expect(png.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82] as [UInt8]),
+                        "\(file) is not a whole PNG")   // ends with its IEND chunk
+            }
+        }
     }
 
     @Test func infoRunsWithoutDevices() throws {

@@ -1,0 +1,33 @@
+/// Programs without subcommands — a panel app is `myapp --board pi7 --trace`, not `myapp run …` —
+/// parsed with the same rules, errors and help layout as a command of a multi-command tool.
+extension ArgumentParser {
+    /// Parses `arguments` (without the program name) for a program whose options are `program`'s:
+    /// `program.name` is the program's name, `program.summary` its one-line description.
+    /// Returns `.run(command: program.name, …)` or `.help(…)` for `--help`/`-h`.
+    public static func parse(_ arguments: [String], program: Command) throws(ArgumentError) -> Result {
+        let parser = ArgumentParser(program: program.name, summary: program.summary, commands: [program])
+        switch try parser.parse([program.name] + arguments) {
+        case .help: return .help(usage(program: program))
+        case let .run(command, options): return .run(command: command, options: options)
+        }
+    }
+
+    /// The help of a program without subcommands: its summary, usage line and options.
+    public static func usage(program: Command) -> String {
+        var s = "\(program.name): \(program.summary)\n\nUsage: \(program.name)"
+        for o in program.options where o.isRequired { s += " --\(o.name) \(o.valueName ?? "")" }
+        if program.options.contains(where: { !$0.isRequired }) { s += " [options]" }
+        s += "\n\nOptions:\n"
+        let labels = program.options.map { "--" + $0.name + ($0.valueName.map { " " + $0 } ?? "") }
+        let width = labels.map(\.count).max() ?? 0
+        for (o, label) in zip(program.options, labels) {
+            var line = "  " + label.padded(to: width) + "  " + o.help
+            if let allowed = o.allowed { line += " (" + allowed.joined(separator: "|") + ")" }
+            if let d = o.defaultValue { line += " [default: \(d)]" }
+            if o.isRequired { line += " (required)" }
+            s += line + "\n"
+        }
+        s += "  " + "--help".padded(to: width) + "  show this help\n"
+        return s
+    }
+}

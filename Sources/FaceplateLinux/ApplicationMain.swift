@@ -1,0 +1,266 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FaceplateArguments
+import FaceplateWidgets
+
+/// Runs an ``ApplicationDelegate`` app on this machine's panel (UIKit's `UIApplicationMain`): board,
+/// seat, display, input, application, window, event loop, and a clean exit.
+///
+/// Status lines go to standard output as they happen (`board: …`, `seat: …`, `display: …`, `input: …`,
+/// `running …`, the trace, `signal …`), unbuffered, so a journal or a test reading the pipe sees them
+/// at once; failures go to standard error as `NAME: …` with a non-zero exit code.
+@MainActor public enum ApplicationMain {
+    /// Makes the delegate, parses `arguments` (without the program name) and runs the app; returns the
+    /// process exit code (see ``ApplicationDelegate``). Blocks the termination signals first, so call
+    /// it before starting any thread.
+    public static func main<Delegate: ApplicationDelegate>(_ type: Delegate.Type,
+                                                           arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        // Before anything can start a thread: the signals stay blocked in every thread and arrive through
+        // the event loop's signalfd, so the app always gets to give the console back.
+        EventLoop.blockTerminationSignals()
+        let delegate = Delegate()
+        let name = delegate.name
+        let parsed: LaunchOptions.Parsed
+        do {
+            parsed = try LaunchOptions.parse(arguments, name: name, summary: delegate.summary, board: delegate.board.name,
+                                             theme: delegate.theme, extra: delegate.additionalOptions)
+        } catch {
+            Diagnostics.writeStandardError("\(name): \(error)\nRun '\(name) --help' for usage.")
+            return 2
+        }
+        switch parsed {
+        case .help(let text):
+            say(text, newline: false)
+            return 0
+        case .launch(let options):
+            return run(delegate, options: options)
+        }
+    }
+
+    /// Runs `delegate` with options parsed already (a tool with subcommands, such as `faceplate run`).
+    /// Termination signals must be blocked before any thread starts (``EventLoop/blockTerminationSignals()``).
+    public static func run(_ delegate: some ApplicationDelegate, options: LaunchOptions) -> Int32 {
+        do {
+            return try Launch(delegate: delegate, options: options).run()
+        } catch {
+            Diagnostics.writeStandardError("\(options.name): \(error)")
+            return 1
+        }
+    }
+
+    /// The running executable's file name (`thermostat` for `/usr/bin/thermostat`).
+    public nonisolated static func executableName() -> String {
+        let path = BoardLibrary.executablePath() ?? CommandLine.arguments.first ?? "app"
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Writes a status line to standard output at once (no stdio buffering).
+    nonisolated static func say(_ s: String, newline: Bool = true) {
+        var text = newline ? s + "\n" : s
+        text.withUTF8 { buf in _ = write(1, buf.baseAddress, buf.count) }
+    }
+}
+
+/// One launch: what `ApplicationMain` opens, in order, and the messages that say what it chose.
+@MainActor private struct Launch<Delegate: ApplicationDelegate> {
+    let delegate: Delegate
+    let options: LaunchOptions
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// What can go wrong while the loop runs, kept for the exit code.
+    final class Outcome {
+        var frameFailure: HeadlessFrameWriter.Failure?
+    }
+
+    private func say(_ s: String) { ApplicationMain.say(s) }
+
+    func run() throws -> Int32 {
+        Theme.current = try Theme(style: options.theme)
+
+        // Board: named (by --board or the app), else matched against the machine's connectors and inputs.
+        let inputs = InputProbe.devices()
+        let connectors = BoardLibrary.connectorNames()
+        let (board, boardLine) = try delegate.boardLibrary.choose(named: options.board, connectors: connectors,
+                                                                   inputDevices: inputs.map(\.name)) { [options] problem in
+            Diagnostics.writeStandardError("\(options.name): \(problem)")
+        }
+        say(boardLine)
+
+        // The seat first: the display's card and the input devices are opened through it when a seat
+        // manager runs (no root, no groups needed). A headless run without device input takes no seat.
+        let needsSeat = !(options.backend == .headless && (options.replay != nil || options.input == .none))
+        let seatManagerRuns = access("/run/seatd.sock", F_OK) == 0 || access("/run/systemd/seats", F_OK) == 0
+        let seat = needsSeat && seatManagerRuns ? SeatSession.openIfAvailable() : nil
+        if let seat { say("seat: \(seat.name) (devices are opened through the seat manager)") }
+
+        let order = DisplayFallback.order(requested: options.backend, board: board)
+        let choice = try DisplayFallback.choose(order, explicit: options.backend != nil) { backend in
+            try DisplayFallback.openSystem(backend, board: board, seat: seat, connectors: connectors, log: say)
+        }
+        let display = choice.display
+        say(describe(display, skipped: choice.skipped))
+        let transform = display.transform
+        let logical = transform.logicalSize
+
+        // The application and its window, then the app's own launch.
+        let app = Application()
+        Application.setShared(app)
+        app.delegate = delegate
+        app.trace.isEnabled = options.trace
+        app.trace.includesTimestamps = options.timestamps
+        app.trace.sink = { ApplicationMain.say($0) }
+        let window = Window(frame: Rect(origin: .zero, size: logical), application: app)
+        window.backgroundColor = Theme.current.background
+        window.makeKeyAndVisible()
+        delegate.window = window
+        try delegate.application(app, didFinishLaunchingWithOptions: options)
+        if window.rootViewController == nil {
+            // UIKit's rule: windows are expected to have a root view controller at the end of launch.
+            Diagnostics.writeStandardError("\(options.name): the window has no root view controller at the end of launch; "
+                                           + "set window?.rootViewController in application(_:didFinishLaunchingWithOptions:)")
+        }
+
+        let compositor = Compositor(window: window, transform: transform, bufferCount: 3)
+        let loop = try EventLoop()
+        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: loop)
+        runner.printsLatency = options.latency || options.trace
+        runner.frameLimit = options.frameLimit
+        let outcome = Outcome()
+
+        // Input: a replayed recording, libinput, or nothing.
+        var replay: ReplayInputSource?
+        var libinput: LibinputSource?
+        let calibration = board?.touchMapping.calibration ?? .identity
+        if let path = options.replay {
+            let source = try ReplayInputSource(recording: try EvemuRecording(contentsOf: path),
+                                               mapping: TouchMapping(display: transform, calibration: calibration))
+            source.onFinished = { [unowned runner] in MainActor.assumeIsolated { runner.stopWhenDrawn() } }
+            try runner.add(source)
+            replay = source
+            say("input: replaying \(path): \(source.eventCount) events of \"\(source.deviceName)\" over "
+                + seconds(source.duration) + ", then " + seconds(source.settleSeconds) + " for pending gestures")
+        } else if options.input == .none {
+            say("input: disabled (--input none)")
+        } else {
+            libinput = openInput(runner: runner, transform: transform, calibration: calibration, board: board,
+                                 seat: seat, probed: inputs)
+        }
+        if let seat { try runner.attach(seat: seat) }
+
+        // Headless: every frame is a PNG; with no way to interact, one frame is the whole run.
+        if let headless = display as? HeadlessDisplay {
+            let writer = try HeadlessFrameWriter(directory: options.outputDirectory)
+            headless.onPresent = { [unowned runner] buffer, number, _ in
+                MainActor.assumeIsolated {
+                    do throws(HeadlessFrameWriter.Failure) {
+                        ApplicationMain.say("headless: wrote " + (try writer.write(buffer, number: number)))
+                    } catch {
+                        outcome.frameFailure = error
+                        runner.stop()
+                    }
+                }
+            }
+            if replay == nil && (libinput?.devices.isEmpty ?? true) {
+                // Nothing can change the screen without input: a second frame would never come.
+                runner.frameLimit = 1
+                say("headless and no input: rendering one frame")
+            }
+        }
+
+        let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
+        say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) (rotation \(transform.rotation.rawValue))"
+            + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replay != nil ? ", until the replay ends" : ""))
+            + "; SIGINT, SIGTERM or SIGHUP to stop")
+        replay?.start()
+        var code = runner.run()
+        delegate.applicationWillTerminate(app)
+
+        if let s = runner.stopSignal { say("signal \(PanelRunner.signalName(s)): display closed") }
+        if let drm = display as? DRMDisplay {
+            if let e = drm.restoreError {
+                Diagnostics.writeStandardError("\(options.name): display: restoring the console failed: \(e)")
+                code = 1
+            } else {
+                say("display: the console's CRTC is restored")
+            }
+        }
+        if runner.latency.totalCount > 0 {
+            let a = runner.latency.medianInputToAction, f = runner.latency.medianActionToFlip
+            say("latency medians over \(min(runner.latency.totalCount, runner.latency.capacity)) actions: input->action "
+                + (a.map { milliseconds($0) } ?? "n/a") + ", action->flip " + (f.map { milliseconds($0) } ?? "n/a"))
+        }
+        if let failure = outcome.frameFailure {
+            Diagnostics.writeStandardError("\(options.name): headless: \(failure)")
+            code = 1
+        }
+        withExtendedLifetime((replay, libinput, seat, window)) {}
+        return code
+    }
+
+    /// libinput on the seat (or one node), with the board's calibration on its touch devices. Input that
+    /// cannot be opened is not fatal — a kiosk waits for its touchscreen — but is said on standard error.
+    private func openInput(runner: PanelRunner, transform: DisplayTransform, calibration: CalibrationMatrix,
+                           board: BoardProfile?, seat: SeatSession?, probed: [InputDeviceInfo]) -> LibinputSource? {
+        let backend: LibinputSource.Backend
+        if case .device(let node) = options.input { backend = .path([node]) } else { backend = .defaultSeat }
+        do {
+            // A board's mapping keeps its own panel size; the display's rotation is what touch follows.
+            let source = try LibinputSource(backend: backend, mapping: TouchMapping(display: transform, calibration: calibration),
+                                            calibratedDevices: board?.touch?.devices ?? [],
+                                            seat: options.input == .udev ? seat : nil, requireDevices: false)
+            if source.devices.isEmpty {
+                say("input: no input devices on seat0 yet (" + noInputReason(probed) + "); running without touch until one is plugged in")
+            }
+            for d in source.devices {
+                say("input: \(d.name) (\(d.sysname))" + (d.isTouch ? " touch" : "") + (d.isPointer ? " pointer" : "")
+                    + (d.isKeyboard ? " keys" : "") + (d.calibration == .none ? "" : ", calibrated by \(d.calibration)"))
+            }
+            try runner.add(source)
+            return source
+        } catch {
+            Diagnostics.writeStandardError("\(options.name): input: \(error); running without touch")
+            return nil
+        }
+    }
+
+    private func noInputReason(_ probed: [InputDeviceInfo]) -> String {
+        if access("/dev/input", F_OK) != 0 { return "there is no /dev/input" }
+        if access("/run/udev/control", F_OK) != 0 {
+            return "udevd is not running, and libinput only takes devices udev has tagged; try --input /dev/input/eventN"
+        }
+        if probed.isEmpty { return "/sys/class/input lists no event devices" }
+        return "libinput took none of " + probed.map { "\($0.node) \"\($0.name)\"" }.joined(separator: ", ")
+    }
+
+    /// The `display: …` line: what was opened, and why the backends before it were passed over.
+    private func describe(_ display: any DisplayBackend, skipped: [String]) -> String {
+        let rotation = display.transform.rotation.rawValue
+        let what: String
+        switch display {
+        case let d as DRMDisplay:
+            what = "DRM \(d.device.path) (\(d.device.driverName), opened \(d.device.access), \(d.commitPath.rawValue) commits) "
+                + "connector \(d.output.connector.name) mode \(d.output.mode) \(d.pixelFormat.rawValue), \(d.buffers.count) buffers, rotation \(rotation)"
+        case let d as FramebufferDisplay:
+            what = "fbdev \(d.path) \(d.transform.panelWidth)x\(d.transform.panelHeight) \(d.pixelFormat.rawValue), rotation \(rotation)"
+        default:
+            let dir = options.outputDirectory
+            what = "headless \(display.transform.panelWidth)x\(display.transform.panelHeight) \(display.pixelFormat.rawValue), "
+                + "rotation \(rotation), frames in \(dir.hasPrefix("/") ? dir : "./" + dir)"
+        }
+        return "display: " + what + (skipped.isEmpty ? "" : "; " + skipped.joined(separator: "; "))
+    }
+
+    private func milliseconds(_ seconds: Double) -> String {
+        let us = Int((seconds * 1_000_000).rounded())
+        let frac = us % 1000
+        return "\(us / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac) ms"
+    }
+
+    private func seconds(_ s: Double) -> String {
+        let ms = Int((s * 1000).rounded())
+        let frac = ms % 1000
+        return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac) s"
+    }
+}

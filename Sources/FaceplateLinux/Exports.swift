@@ -1,0 +1,4 @@
+// An app is written against the widgets and the core, started by this module's entry point, and may add
+// command-line options of its own: `import FaceplateLinux` is enough for all of it.
+@_exported import FaceplateWidgets
+@_exported import FaceplateArguments
