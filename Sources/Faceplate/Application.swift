@@ -43,14 +43,26 @@
     @exclusivity(unchecked) private var pressActive: UInt32 = 0
 
     private enum PendingKind { case none, down, motion, up, cancel }
-    private struct Pending { var kind = PendingKind.none; var location = Point.zero; var hasLocation = false }
+    /// One finger's change since the last frame. Kept with the touch it belongs to (the entry's index
+    /// is the touch's pool index), so the pending changes and the touches share one capacity.
+    private struct Pending {
+        var kind = PendingKind.none
+        var slot = 0
+        var location = Point.zero
+        var hasLocation = false
+    }
+    /// Input is coalesced here and only here: records change these entries until `.frame` turns them
+    /// into one event. As many entries as touches (``Capacities/touches``).
     private var pending: ContiguousArray<Pending>
-    /// Slots whose `pending` entry is not `.none`, so a frame visits only them (not all 64).
-    @exclusivity(unchecked) private var pendingMask: UInt64 = 0
-    @exclusivity(unchecked) private var droppedSlots: UInt64 = 0
-    /// Input slots a backend may number its fingers with (0..<64), independent of how many touches
-    /// are tracked at once.
-    public static let inputSlots = 64
+    /// Touches with a pending change, so a frame visits only them.
+    @exclusivity(unchecked) private var pendingMask: UInt32 = 0
+    /// Touches held for a finger whose down waits for its frame: not in the event yet (a timer firing
+    /// between the records and the frame must not see it), but no other finger can take them.
+    @exclusivity(unchecked) private var reservedMask: UInt32 = 0
+    /// Input slots of fingers dropped for lack of room (a few at most; the oldest is forgotten first),
+    /// so their motion and lift are ignored quietly instead of reported as protocol errors.
+    private var droppedSlots: ContiguousArray<Int>
+    @exclusivity(unchecked) private var droppedCount = 0, droppedNext = 0
     @exclusivity(unchecked) private var lastFrameTime: Double = 0
     @exclusivity(unchecked) private var nextTouchIdentifier = 1
     /// A finger's lift that may continue a tap sequence: where and when it tapped, and its tap count.
@@ -70,7 +82,8 @@
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
         pressEvent = Event(presses: pressPool)
-        pending = ContiguousArray(repeating: Pending(), count: Application.inputSlots)
+        pending = ContiguousArray(repeating: Pending(), count: touchTable.touches.count)
+        droppedSlots = ContiguousArray(repeating: 0, count: touchTable.touches.count)
         recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
                                      count: max(capacities.touches, 1))
         queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
@@ -107,27 +120,52 @@
 
     /// Handles one record now: touch records wait for their frame, keys dispatch at once.
     public func handle(_ record: InputRecord) {
+        handle(record, from: nil)
+    }
+
+    /// Handles one record from the input device named `device`; the name only serves the message
+    /// when a finger is dropped because ``Capacities/touches`` are already down.
+    public func handle(_ record: InputRecord, from device: String?) {
         switch record {
         case let .touchDown(slot, location, time):
-            guard checkSlot(slot) else { return }
-            if pending[slot].kind != .none { flushFrame(time: time) }
-            pending[slot] = Pending(kind: .down, location: location, hasLocation: true)
-            pendingMask |= 1 << UInt64(slot)
-        case let .touchMotion(slot, location, time):
-            guard checkSlot(slot) else { return }
-            switch pending[slot].kind {
-            case .down, .motion: pending[slot].location = location
-            case .none: pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
-            case .up, .cancel: flushFrame(time: time); pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
+            if pendingIndex(ofSlot: slot) != nil { flushFrame(time: time) }   // a second down for it in one frame
+            if let t = touchTable.touch(forSlot: slot) {
+                // Down again without a lift (a lost up): the finger is where it says.
+                setPending(t.index, Pending(kind: .down, slot: slot, location: location, hasLocation: true))
+                return
             }
-            pendingMask |= 1 << UInt64(slot)
+            let free = touchTable.freeMask & ~reservedMask
+            guard free != 0 else {
+                rememberDropped(slot)
+                Diagnostics.shared.record(.touches, "more than \(capacities.touches) touches at once: "
+                                          + (device.map { "a finger on \"\($0)\"" } ?? "a finger") + " was ignored")
+                return
+            }
+            forgetDropped(slot)
+            let i = free.trailingZeroBitCount
+            reservedMask |= 1 << UInt32(i)
+            setPending(i, Pending(kind: .down, slot: slot, location: location, hasLocation: true))
+        case let .touchMotion(slot, location, time):
+            if let i = pendingIndex(ofSlot: slot) {
+                switch pending[i].kind {
+                case .down, .motion: pending[i].location = location; pending[i].hasLocation = true; return
+                case .up, .cancel, .none: flushFrame(time: time)
+                }
+            }
+            guard let t = touchTable.touch(forSlot: slot) else {
+                if !isDropped(slot) { Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
+                return
+            }
+            setPending(t.index, Pending(kind: .motion, slot: slot, location: location, hasLocation: true))
         case let .touchUp(slot, time), let .touchCancel(slot, time):
-            guard checkSlot(slot) else { return }
             let kind: PendingKind
             if case .touchUp = record { kind = .up } else { kind = .cancel }
-            if pending[slot].kind == .down || pending[slot].kind == .up || pending[slot].kind == .cancel { flushFrame(time: time) }
-            pending[slot].kind = kind
-            pendingMask |= 1 << UInt64(slot)
+            if let i = pendingIndex(ofSlot: slot) {
+                if pending[i].kind == .motion { pending[i].kind = kind; return }   // moved, then lifted: one change
+                flushFrame(time: time)       // began (or ended) in this frame already: that frame first
+            }
+            guard let t = touchTable.touch(forSlot: slot) else { forgetDropped(slot); return }
+            setPending(t.index, Pending(kind: kind, slot: slot, location: .zero, hasLocation: false))
         case let .frame(time):
             flushFrame(time: time)
         case let .key(code, pressed, time):
@@ -135,43 +173,73 @@
         }
     }
 
-    private func checkSlot(_ slot: Int) -> Bool {
-        guard slot >= 0 && slot < pending.count else {
-            Diagnostics.shared.record(.inputProtocol, "input slot \(slot) is outside 0..<\(pending.count)")
-            return false
+    private func setPending(_ i: Int, _ p: Pending) {
+        pending[i] = p
+        pendingMask |= 1 << UInt32(i)
+    }
+
+    /// The entry holding a change of `slot` in this frame.
+    private func pendingIndex(ofSlot slot: Int) -> Int? {
+        var m = pendingMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if pending[i].slot == slot { return i }
         }
-        return true
+        return nil
+    }
+
+    private func isDropped(_ slot: Int) -> Bool {
+        var i = 0
+        while i < droppedCount { if droppedSlots[i] == slot { return true }; i += 1 }
+        return false
+    }
+
+    private func rememberDropped(_ slot: Int) {
+        guard !isDropped(slot) else { return }
+        if droppedCount < droppedSlots.count { droppedSlots[droppedCount] = slot; droppedCount += 1; return }
+        droppedSlots[droppedNext] = slot                      // full: forget the oldest
+        droppedNext = (droppedNext + 1) % droppedSlots.count
+    }
+
+    private func forgetDropped(_ slot: Int) {
+        var i = 0
+        while i < droppedCount {
+            if droppedSlots[i] == slot {
+                droppedCount -= 1
+                droppedSlots[i] = droppedSlots[droppedCount]
+                droppedNext = 0
+                return
+            }
+            i += 1
+        }
     }
 
     private func flushFrame(time: Double) {
         lastFrameTime = time
         var changed = false
         while pendingMask != 0 {
-            let slot = pendingMask.trailingZeroBitCount     // lowest slot first, as a scan would
+            let i = pendingMask.trailingZeroBitCount          // lowest touch first
             pendingMask &= pendingMask - 1
-            guard pending[slot].kind != .none else { continue }
-            let p = pending[slot]
-            pending[slot] = Pending()
-            let existing = touchTable.touch(forSlot: slot)
+            let p = pending[i]
+            pending[i] = Pending()
+            let bit = UInt32(1) << UInt32(i)
+            if reservedMask & bit != 0 {
+                // a new finger: its touch joins the event now, hit-tested where the frame left it
+                reservedMask &= ~bit
+                guard p.kind == .down else { continue }
+                begin(touchTable.activate(i), slot: p.slot, at: p.location, time: time)
+                changed = true
+                continue
+            }
+            let t = touchTable.touches[i]
+            guard touchTable.activeMask & bit != 0, t.inputSlot == p.slot, !t.isFinished else { continue }
             switch p.kind {
             case .down:
-                if let t = existing { move(t, to: p.location, time: time); changed = true; break }
-                guard let t = touchTable.acquire() else {
-                    droppedSlots |= 1 << UInt64(slot)
-                    Diagnostics.shared.record(.touches, "more than \(capacities.touches) touches at once; a finger was ignored")
-                    continue
-                }
-                droppedSlots &= ~(1 << UInt64(slot))
-                begin(t, slot: slot, at: p.location, time: time)
-                changed = true
+                move(t, to: p.location, time: time); changed = true
             case .motion:
-                guard let t = existing else {
-                    if droppedSlots & (1 << UInt64(slot)) == 0 { Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
-                    continue
-                }
                 if move(t, to: p.location, time: time) { changed = true }
             case .up, .cancel:
-                guard let t = existing else { droppedSlots &= ~(1 << UInt64(slot)); continue }
                 if p.hasLocation { move(t, to: p.location, time: time) }
                 finish(t, cancelled: p.kind == .cancel, time: time)
                 changed = true

@@ -63,7 +63,7 @@ func say(_ s: String) {
         let transform = display.transform
         let logical = transform.logicalSize
 
-        let app = Application()
+        let app = Application(capacities: try options.capacities())
         Application.setShared(app)
         app.trace.isEnabled = options.has("trace")
         app.trace.includesTimestamps = options.has("timestamps")

@@ -29,6 +29,7 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         Option("board", value: "FILE.json", help: "board profile (rotation, calibration) instead of --size/--rotation"),
         Option("timestamps", help: "print input timestamps on frame lines"),
         Option("out", value: "FILE.png", help: "also write the final frame as a PNG"),
+        Option("touches", value: "N", help: "fingers tracked at once, 1 to 32 (default \(Capacities().touches))"),
     ]),
     Command(name: "run", summary: "Run a scene on the panel: DRM/KMS, else fbdev, else headless PNG frames; touch from libinput", options: [
         Option("scene", value: "NAME", help: "the scene to run", allowed: SceneCatalog.names, required: true),
@@ -40,6 +41,7 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         Option("timestamps", help: "print input timestamps on trace frame lines"),
         Option("latency", help: "print input->action and action->flip latency for every action"),
         Option("frames", value: "N", help: "stop after presenting N frames"),
+        Option("touches", value: "N", help: "fingers tracked at once, 1 to 32 (default \(Capacities().touches))"),
         Option("out-dir", value: "DIR", help: "where the headless backend writes frame-NNNN.png", default: "faceplate-frames"),
     ]),
     Command(name: "info", summary: "Describe the displays, input devices and matching board profile of this machine", options: [
