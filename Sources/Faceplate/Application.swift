@@ -43,25 +43,28 @@
     @exclusivity(unchecked) private var pressActive: UInt32 = 0
 
     private enum PendingKind { case none, down, motion, up, cancel }
-    /// One finger's change since the last frame. Kept with the touch it belongs to (the entry's index
-    /// is the touch's pool index), so the pending changes and the touches share one capacity.
-    private struct Pending {
-        var kind = PendingKind.none
+    /// A finger as the input sees it, kept with the touch it feeds (the entry's index is the touch's
+    /// pool index): its input slot, and its change since the last frame.
+    private struct Finger {
         var slot = 0
+        var kind = PendingKind.none
         var location = Point.zero
         var hasLocation = false
     }
     /// Input is coalesced here and only here: records change these entries until `.frame` turns them
-    /// into one event. As many entries as touches (``Capacities/touches``).
-    private var pending: ContiguousArray<Pending>
+    /// into one event. As many entries as touches (``Capacities/touches``), so the touches are the one
+    /// limit on fingers. Plain values, so finding a finger by its slot touches no object.
+    @exclusivity(unchecked) private var fingers: ContiguousArray<Finger>
     /// Touches with a pending change, so a frame visits only them.
     @exclusivity(unchecked) private var pendingMask: UInt32 = 0
     /// Touches held for a finger whose down waits for its frame: not in the event yet (a timer firing
     /// between the records and the frame must not see it), but no other finger can take them.
     @exclusivity(unchecked) private var reservedMask: UInt32 = 0
+    /// Touches of fingers that are down (began, not yet ended or cancelled): their entry's slot names them.
+    @exclusivity(unchecked) private var liveMask: UInt32 = 0
     /// Input slots of fingers dropped for lack of room (a few at most; the oldest is forgotten first),
     /// so their motion and lift are ignored quietly instead of reported as protocol errors.
-    private var droppedSlots: ContiguousArray<Int>
+    @exclusivity(unchecked) private var droppedSlots: ContiguousArray<Int>
     @exclusivity(unchecked) private var droppedCount = 0, droppedNext = 0
     @exclusivity(unchecked) private var lastFrameTime: Double = 0
     @exclusivity(unchecked) private var nextTouchIdentifier = 1
@@ -82,7 +85,7 @@
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
         pressEvent = Event(presses: pressPool)
-        pending = ContiguousArray(repeating: Pending(), count: touchTable.touches.count)
+        fingers = ContiguousArray(repeating: Finger(), count: touchTable.touches.count)
         droppedSlots = ContiguousArray(repeating: 0, count: touchTable.touches.count)
         recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
                                      count: max(capacities.touches, 1))
@@ -128,10 +131,10 @@
     public func handle(_ record: InputRecord, from device: String?) {
         switch record {
         case let .touchDown(slot, location, time):
-            if pendingIndex(ofSlot: slot) != nil { flushFrame(time: time) }   // a second down for it in one frame
-            if let t = touchTable.touch(forSlot: slot) {
+            if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time) }  // a second down in one frame
+            if let i = finger(slot) {
                 // Down again without a lift (a lost up): the finger is where it says.
-                setPending(t.index, Pending(kind: .down, slot: slot, location: location, hasLocation: true))
+                setPending(i, .down, location)
                 return
             }
             let free = touchTable.freeMask & ~reservedMask
@@ -144,28 +147,32 @@
             forgetDropped(slot)
             let i = free.trailingZeroBitCount
             reservedMask |= 1 << UInt32(i)
-            setPending(i, Pending(kind: .down, slot: slot, location: location, hasLocation: true))
+            liveMask &= ~(1 << UInt32(i))
+            fingers[i].slot = slot
+            setPending(i, .down, location)
         case let .touchMotion(slot, location, time):
-            if let i = pendingIndex(ofSlot: slot) {
-                switch pending[i].kind {
-                case .down, .motion: pending[i].location = location; pending[i].hasLocation = true; return
-                case .up, .cancel, .none: flushFrame(time: time)
+            if let i = finger(slot) {
+                switch fingers[i].kind {
+                case .down, .motion: fingers[i].location = location; fingers[i].hasLocation = true
+                case .none: setPending(i, .motion, location)
+                case .up, .cancel:   // lifted in this frame already: the motion has no finger
+                    flushFrame(time: time)
+                    Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
                 }
+            } else if !isDropped(slot) {
+                Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
             }
-            guard let t = touchTable.touch(forSlot: slot) else {
-                if !isDropped(slot) { Diagnostics.shared.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
-                return
-            }
-            setPending(t.index, Pending(kind: .motion, slot: slot, location: location, hasLocation: true))
         case let .touchUp(slot, time), let .touchCancel(slot, time):
             let kind: PendingKind
             if case .touchUp = record { kind = .up } else { kind = .cancel }
-            if let i = pendingIndex(ofSlot: slot) {
-                if pending[i].kind == .motion { pending[i].kind = kind; return }   // moved, then lifted: one change
-                flushFrame(time: time)       // began (or ended) in this frame already: that frame first
+            guard let i = finger(slot) else { forgetDropped(slot); return }
+            switch fingers[i].kind {
+            case .none: setPending(i, kind, nil)
+            case .motion: fingers[i].kind = kind                 // moved, then lifted: one change
+            case .down, .up, .cancel:
+                flushFrame(time: time)                           // began (or ended) in this frame: that first
+                if let j = finger(slot) { setPending(j, kind, nil) }
             }
-            guard let t = touchTable.touch(forSlot: slot) else { forgetDropped(slot); return }
-            setPending(t.index, Pending(kind: kind, slot: slot, location: .zero, hasLocation: false))
         case let .frame(time):
             flushFrame(time: time)
         case let .key(code, pressed, time):
@@ -173,20 +180,20 @@
         }
     }
 
-    private func setPending(_ i: Int, _ p: Pending) {
-        pending[i] = p
-        pendingMask |= 1 << UInt32(i)
-    }
-
-    /// The entry holding a change of `slot` in this frame.
-    private func pendingIndex(ofSlot slot: Int) -> Int? {
-        var m = pendingMask
+    /// The entry of the finger in `slot`: one that is down, or one whose down waits for the frame.
+    private func finger(_ slot: Int) -> Int? {
+        var m = liveMask | reservedMask
         while m != 0 {
             let i = m.trailingZeroBitCount
             m &= m - 1
-            if pending[i].slot == slot { return i }
+            if fingers[i].slot == slot { return i }
         }
         return nil
+    }
+
+    private func setPending(_ i: Int, _ kind: PendingKind, _ location: Point?) {
+        fingers[i] = Finger(slot: fingers[i].slot, kind: kind, location: location ?? .zero, hasLocation: location != nil)
+        pendingMask |= 1 << UInt32(i)
     }
 
     private func isDropped(_ slot: Int) -> Bool {
@@ -198,7 +205,7 @@
     private func rememberDropped(_ slot: Int) {
         guard !isDropped(slot) else { return }
         if droppedCount < droppedSlots.count { droppedSlots[droppedCount] = slot; droppedCount += 1; return }
-        droppedSlots[droppedNext] = slot                      // full: forget the oldest
+        droppedSlots[droppedNext] = slot                      // full: one is forgotten
         droppedNext = (droppedNext + 1) % droppedSlots.count
     }
 
@@ -221,19 +228,19 @@
         while pendingMask != 0 {
             let i = pendingMask.trailingZeroBitCount          // lowest touch first
             pendingMask &= pendingMask - 1
-            let p = pending[i]
-            pending[i] = Pending()
+            let p = fingers[i]
+            fingers[i].kind = .none
             let bit = UInt32(1) << UInt32(i)
             if reservedMask & bit != 0 {
                 // a new finger: its touch joins the event now, hit-tested where the frame left it
                 reservedMask &= ~bit
-                guard p.kind == .down else { continue }
+                liveMask |= bit
                 begin(touchTable.activate(i), slot: p.slot, at: p.location, time: time)
                 changed = true
                 continue
             }
+            guard liveMask & bit != 0, touchTable.activeMask & bit != 0 else { continue }
             let t = touchTable.touches[i]
-            guard touchTable.activeMask & bit != 0, t.inputSlot == p.slot, !t.isFinished else { continue }
             switch p.kind {
             case .down:
                 move(t, to: p.location, time: time); changed = true
@@ -242,6 +249,7 @@
             case .up, .cancel:
                 if p.hasLocation { move(t, to: p.location, time: time) }
                 finish(t, cancelled: p.kind == .cancel, time: time)
+                liveMask &= ~bit
                 changed = true
             case .none: break
             }
