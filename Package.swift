@@ -71,13 +71,15 @@ let package = Package(
 
         // Test support: counts mallocs on the calling thread; golden-image comparison.
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
+        // Test support: libevdev's uinput helpers, to make a real multi-touch device for libinput.
+        .systemLibrary(name: "CEvdev", path: "Tests/CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
         .target(name: "FaceplateTestSupport", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                 path: "Tests/FaceplateTestSupport"),
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
         .testTarget(name: "FaceplateLinuxInputTests",
-                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter"],
+                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter", "CEvdev"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
         .testTarget(name: "FaceplateScenesTests",

@@ -53,14 +53,29 @@
     @exclusivity(unchecked) private var pressActive: UInt32 = 0
 
     private enum PendingKind { case none, down, motion, up, cancel }
-    private struct Pending { var kind = PendingKind.none; var location = Point.zero; var hasLocation = false }
-    private var pending: ContiguousArray<Pending>
-    /// Slots whose `pending` entry is not `.none`, so a frame visits only them (not all 64).
-    @exclusivity(unchecked) private var pendingMask: UInt64 = 0
-    @exclusivity(unchecked) private var droppedSlots: UInt64 = 0
-    /// Input slots a backend may number its fingers with (0..<64), independent of how many touches
-    /// are tracked at once.
-    public static let inputSlots = 64
+    /// A finger as the input sees it, kept with the touch it feeds (the entry's index is the touch's
+    /// pool index): its input slot, and its change since the last frame.
+    private struct Finger {
+        var slot = 0
+        var kind = PendingKind.none
+        var location = Point.zero
+        var hasLocation = false
+    }
+    /// Input is coalesced here and only here: records change these entries until `.frame` turns them
+    /// into one event. As many entries as touches (``Capacities/touches``), so the touches are the one
+    /// limit on fingers. Plain values, so finding a finger by its slot touches no object.
+    @exclusivity(unchecked) private var fingers: ContiguousArray<Finger>
+    /// Touches with a pending change, so a frame visits only them.
+    @exclusivity(unchecked) private var pendingMask: UInt32 = 0
+    /// Touches held for a finger whose down waits for its frame: not in the event yet (a timer firing
+    /// between the records and the frame must not see it), but no other finger can take them.
+    @exclusivity(unchecked) private var reservedMask: UInt32 = 0
+    /// Touches of fingers that are down (began, not yet ended or cancelled): their entry's slot names them.
+    @exclusivity(unchecked) private var liveMask: UInt32 = 0
+    /// Input slots of fingers dropped for lack of room (a few at most; the oldest is forgotten first),
+    /// so their motion and lift are ignored quietly instead of reported as protocol errors.
+    @exclusivity(unchecked) private var droppedSlots: ContiguousArray<Int>
+    @exclusivity(unchecked) private var droppedCount = 0, droppedNext = 0
     @exclusivity(unchecked) private var lastFrameTime: Double = 0
     @exclusivity(unchecked) private var nextTouchIdentifier = 1
     /// A finger's lift that may continue a tap sequence: where and when it tapped, and its tap count.
@@ -80,7 +95,8 @@
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
         pressEvent = Event(presses: pressPool)
-        pending = ContiguousArray(repeating: Pending(), count: Application.inputSlots)
+        fingers = ContiguousArray(repeating: Finger(), count: touchTable.touches.count)
+        droppedSlots = ContiguousArray(repeating: 0, count: touchTable.touches.count)
         recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
                                      count: max(capacities.touches, 1))
         queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
@@ -149,27 +165,56 @@
 
     /// Handles one record now: touch records wait for their frame, keys dispatch at once.
     public func handle(_ record: InputRecord) {
+        handle(record, from: nil)
+    }
+
+    /// Handles one record from the input device named `device`; the name only serves the message
+    /// when a finger is dropped because ``Capacities/touches`` are already down.
+    public func handle(_ record: InputRecord, from device: String?) {
         switch record {
         case let .touchDown(slot, location, time):
-            guard checkSlot(slot) else { return }
-            if pending[slot].kind != .none { flushFrame(time: time) }
-            pending[slot] = Pending(kind: .down, location: location, hasLocation: true)
-            pendingMask |= 1 << UInt64(slot)
-        case let .touchMotion(slot, location, time):
-            guard checkSlot(slot) else { return }
-            switch pending[slot].kind {
-            case .down, .motion: pending[slot].location = location
-            case .none: pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
-            case .up, .cancel: flushFrame(time: time); pending[slot] = Pending(kind: .motion, location: location, hasLocation: true)
+            if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time) }  // a second down in one frame
+            if let i = finger(slot) {
+                // Down again without a lift (a lost up): the finger is where it says.
+                setPending(i, .down, location)
+                return
             }
-            pendingMask |= 1 << UInt64(slot)
+            let free = touchTable.freeMask & ~reservedMask
+            guard free != 0 else {
+                rememberDropped(slot)
+                diagnostics.record(.touches, "more than \(capacities.touches) touches at once: "
+                                          + (device.map { "a finger on \"\($0)\"" } ?? "a finger") + " was ignored")
+                return
+            }
+            forgetDropped(slot)
+            let i = free.trailingZeroBitCount
+            reservedMask |= 1 << UInt32(i)
+            liveMask &= ~(1 << UInt32(i))
+            fingers[i].slot = slot
+            setPending(i, .down, location)
+        case let .touchMotion(slot, location, time):
+            if let i = finger(slot) {
+                switch fingers[i].kind {
+                case .down, .motion: fingers[i].location = location; fingers[i].hasLocation = true
+                case .none: setPending(i, .motion, location)
+                case .up, .cancel:   // lifted in this frame already: the motion has no finger
+                    flushFrame(time: time)
+                    diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
+                }
+            } else if !isDropped(slot) {
+                diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
+            }
         case let .touchUp(slot, time), let .touchCancel(slot, time):
-            guard checkSlot(slot) else { return }
             let kind: PendingKind
             if case .touchUp = record { kind = .up } else { kind = .cancel }
-            if pending[slot].kind == .down || pending[slot].kind == .up || pending[slot].kind == .cancel { flushFrame(time: time) }
-            pending[slot].kind = kind
-            pendingMask |= 1 << UInt64(slot)
+            guard let i = finger(slot) else { forgetDropped(slot); return }
+            switch fingers[i].kind {
+            case .none: setPending(i, kind, nil)
+            case .motion: fingers[i].kind = kind                 // moved, then lifted: one change
+            case .down, .up, .cancel:
+                flushFrame(time: time)                           // began (or ended) in this frame: that first
+                if let j = finger(slot) { setPending(j, kind, nil) }
+            }
         case let .frame(time):
             flushFrame(time: time)
         case let .key(code, pressed, time):
@@ -177,45 +222,76 @@
         }
     }
 
-    private func checkSlot(_ slot: Int) -> Bool {
-        guard slot >= 0 && slot < pending.count else {
-            diagnostics.record(.inputProtocol, "input slot \(slot) is outside 0..<\(pending.count)")
-            return false
+    /// The entry of the finger in `slot`: one that is down, or one whose down waits for the frame.
+    private func finger(_ slot: Int) -> Int? {
+        var m = liveMask | reservedMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if fingers[i].slot == slot { return i }
         }
-        return true
+        return nil
+    }
+
+    private func setPending(_ i: Int, _ kind: PendingKind, _ location: Point?) {
+        fingers[i] = Finger(slot: fingers[i].slot, kind: kind, location: location ?? .zero, hasLocation: location != nil)
+        pendingMask |= 1 << UInt32(i)
+    }
+
+    private func isDropped(_ slot: Int) -> Bool {
+        var i = 0
+        while i < droppedCount { if droppedSlots[i] == slot { return true }; i += 1 }
+        return false
+    }
+
+    private func rememberDropped(_ slot: Int) {
+        guard !isDropped(slot) else { return }
+        if droppedCount < droppedSlots.count { droppedSlots[droppedCount] = slot; droppedCount += 1; return }
+        droppedSlots[droppedNext] = slot                      // full: one is forgotten
+        droppedNext = (droppedNext + 1) % droppedSlots.count
+    }
+
+    private func forgetDropped(_ slot: Int) {
+        var i = 0
+        while i < droppedCount {
+            if droppedSlots[i] == slot {
+                droppedCount -= 1
+                droppedSlots[i] = droppedSlots[droppedCount]
+                droppedNext = 0
+                return
+            }
+            i += 1
+        }
     }
 
     private func flushFrame(time: Double) {
         lastFrameTime = time
         var changed = false
         while pendingMask != 0 {
-            let slot = pendingMask.trailingZeroBitCount     // lowest slot first, as a scan would
+            let i = pendingMask.trailingZeroBitCount          // lowest touch first
             pendingMask &= pendingMask - 1
-            guard pending[slot].kind != .none else { continue }
-            let p = pending[slot]
-            pending[slot] = Pending()
-            let existing = touchTable.touch(forSlot: slot)
+            let p = fingers[i]
+            fingers[i].kind = .none
+            let bit = UInt32(1) << UInt32(i)
+            if reservedMask & bit != 0 {
+                // a new finger: its touch joins the event now, hit-tested where the frame left it
+                reservedMask &= ~bit
+                liveMask |= bit
+                begin(touchTable.activate(i), slot: p.slot, at: p.location, time: time)
+                changed = true
+                continue
+            }
+            guard liveMask & bit != 0, touchTable.activeMask & bit != 0 else { continue }
+            let t = touchTable.touches[i]
             switch p.kind {
             case .down:
-                if let t = existing { move(t, to: p.location, time: time); changed = true; break }
-                guard let t = touchTable.acquire() else {
-                    droppedSlots |= 1 << UInt64(slot)
-                    diagnostics.record(.touches, "more than \(capacities.touches) touches at once; a finger was ignored")
-                    continue
-                }
-                droppedSlots &= ~(1 << UInt64(slot))
-                begin(t, slot: slot, at: p.location, time: time)
-                changed = true
+                move(t, to: p.location, time: time); changed = true
             case .motion:
-                guard let t = existing else {
-                    if droppedSlots & (1 << UInt64(slot)) == 0 { diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down") }
-                    continue
-                }
                 if move(t, to: p.location, time: time) { changed = true }
             case .up, .cancel:
-                guard let t = existing else { droppedSlots &= ~(1 << UInt64(slot)); continue }
                 if p.hasLocation { move(t, to: p.location, time: time) }
                 finish(t, cancelled: p.kind == .cancel, time: time)
+                liveMask &= ~bit
                 changed = true
             case .none: break
             }

@@ -5,7 +5,9 @@
 /// capacities. Exceeding one is never a crash: the extra item is dropped, counted in
 /// ``Diagnostics/overflowCount(_:)`` and logged.
 public struct Capacities: Sendable, Equatable {
-    /// Simultaneous touches (fingers), at most 32. Default 10, as many as UIKit tracks.
+    /// Simultaneous touches (fingers), at most 32. Default 10, as many as UIKit tracks. Honoured end to
+    /// end: the input backends pass every finger on, and a finger beyond this is dropped by the
+    /// application alone (counted in ``Diagnostics`` and logged with its device's name).
     public var touches: Int = 10
     /// Input records queued by ``Application/enqueue(_:)`` before ``Application/drainInput()``. Default 256.
     public var inputQueue: Int = 256

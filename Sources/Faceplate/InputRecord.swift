@@ -2,11 +2,15 @@
 /// ``Application``.
 ///
 /// Touch records accumulate per slot until a `.frame`, which dispatches every change of that frame as
-/// one ``Event`` (libinput's `TOUCH_FRAME`, evdev's `SYN_REPORT`). Locations are in the window's logical
-/// coordinates: the backend has already applied calibration and the display's rotation. Times are seconds
-/// of `CLOCK_MONOTONIC`, the clock the kernel stamps input with.
+/// one ``Event`` (libinput's `TOUCH_FRAME`, evdev's `SYN_REPORT`). The application is the only place
+/// they are coalesced, and its ``Capacities/touches`` the only limit on fingers: a backend passes every
+/// finger on. A slot names one finger while it is down: any `Int` the backend chooses, unique among the
+/// fingers down at once (the kernel's multi-touch slot for one device; the libinput backend numbers
+/// the slots of several devices apart). Locations are in the window's logical coordinates: the backend
+/// has already applied calibration and the display's rotation. Times are seconds of `CLOCK_MONOTONIC`,
+/// the clock the kernel stamps input with.
 public enum InputRecord: Sendable, Equatable {
-    /// A finger touched down in `slot` (0-based, as the kernel's multi-touch slots).
+    /// A finger touched down in `slot`.
     case touchDown(slot: Int, location: Point, time: Double)
     /// A finger in `slot` moved.
     case touchMotion(slot: Int, location: Point, time: Double)

@@ -90,13 +90,13 @@ final class TouchTable {
         touches = ContiguousArray((0..<capacity).map { Touch(index: $0, recognizerCapacity: recognizersPerTouch) })
     }
 
-    /// A free touch, marked active; nil when every touch is in use.
-    func acquire() -> Touch? {
-        let free = ~activeMask & (touches.count == 32 ? UInt32.max : (UInt32(1) << touches.count) - 1)
-        guard free != 0 else { return nil }
-        let i = free.trailingZeroBitCount
-        activeMask |= 1 << i
-        return touches[i]
+    /// The touches not in use, one bit each.
+    var freeMask: UInt32 { ~activeMask & (touches.count == 32 ? UInt32.max : (UInt32(1) << touches.count) - 1) }
+
+    /// Marks touch `index` (a bit of ``freeMask``) active and returns it.
+    func activate(_ index: Int) -> Touch {
+        activeMask |= 1 << UInt32(index)
+        return touches[index]
     }
 
     @MainActor func release(_ touch: Touch) {

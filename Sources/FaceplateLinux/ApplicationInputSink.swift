@@ -18,6 +18,11 @@ import Faceplate
     public func handle(_ record: InputRecord) {
         application.handle(record)
     }
+
+    /// Passes `record` and the name of its device to `Application.handle(_:from:)` (main thread).
+    public func handle(_ record: InputRecord, from device: String) {
+        application.handle(record, from: device)
+    }
 }
 
 /// Something the panel loop reads input from: a descriptor to poll and a way to drain it into a sink.

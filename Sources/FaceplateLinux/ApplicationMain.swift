@@ -105,7 +105,7 @@ import FaceplateWidgets
         let logical = transform.logicalSize
 
         // The application and its window, then the app's own launch.
-        let app = Application()
+        let app = Application(capacities: options.capacities)
         Application.setShared(app)
         app.delegate = delegate
         app.trace.isEnabled = options.trace

@@ -9,9 +9,9 @@ import Faceplate
 /// (`ABS_MT_SLOT`, `ABS_MT_TRACKING_ID` with −1 for a lift, `ABS_MT_POSITION_X/Y`, flushed per slot in
 /// slot order at `SYN_REPORT`) or, for a single-touch device, `BTN_TOUCH` with `ABS_X/ABS_Y`; the
 /// calibration in single precision on integer device units; and the scaling of `[min, max]` to
-/// `[0, panel size)` as `(v − min) · size / (max − min + 1)`. The records then go through the same
-/// ``TouchFrameAssembler`` and ``TouchMapping`` as libinput's, so a recording replayed here and the same
-/// recording played into a kernel with `evemu-play` give the same trace.
+/// `[0, panel size)` as `(v − min) · size / (max − min + 1)`. The records name fingers as the libinput
+/// backend does (``InputTouchSlot``) and map through the same ``TouchMapping``, so a recording replayed
+/// here and the same recording played into a kernel with `evemu-play` give the same trace.
 ///
 /// Not reproduced: axis fuzz filtering (kernel `fuzz` or libinput hysteresis; touchscreens such as the
 /// Raspberry Pi's declare none), multi-touch protocol A, palm and pressure thresholds from libinput quirks.
@@ -20,9 +20,7 @@ public final class EvemuReplay {
     public let device: EvemuRecording
     /// Where touches land.
     public let mapping: TouchMapping
-    /// The frame assembler records go through (shared shape with the libinput backend).
-    public let assembler = TouchFrameAssembler()
-    /// The device key the assembler sees for this device.
+    /// The device number fingers are named by (``InputTouchSlot``); 0 keeps the kernel's slot numbers.
     public let deviceKey: Int
 
     private struct Slot {
@@ -45,6 +43,9 @@ public final class EvemuReplay {
     private var keySupported: [Bool]
     private var keyDown: [Bool]
     private var changedSinceSync = false
+    private var sentSinceFrame = false
+    /// The device's name, passed with every touch record (the application names it if a finger is dropped).
+    private let deviceName: String
     // single-touch state
     private var stX: Int32 = 0, stY: Int32 = 0
     private var stPendingDown = false, stPendingUp = false, stPendingMotion = false, stActive = false
@@ -56,6 +57,7 @@ public final class EvemuReplay {
         self.device = device
         self.mapping = mapping
         self.deviceKey = deviceKey
+        self.deviceName = device.name ?? "evemu replay"
         func fail(_ m: String) -> EvemuError { EvemuError(file: device.file, line: 0, message: m) }
         guard device.name != nil else { throw fail("no device description (N:, B:, A: lines); pass the evemu-describe file") }
         let hasMTPosition = device.has(type: EvdevCode.evAbs, code: EvdevCode.absMTPositionX)
@@ -123,7 +125,12 @@ public final class EvemuReplay {
     /// The device went away (unplugged mid-touch, say): active touches are cancelled as libinput's
     /// backend cancels them, and the slot state starts afresh.
     public func removeDevice<S: InputSink>(time: Double, to sink: S) {
-        assembler.removeDevice(deviceKey, time: time, to: sink)
+        var sent = false
+        for i in 0..<slots.count where slots[i].active {
+            sink.handle(.touchCancel(slot: InputTouchSlot.number(device: deviceKey, slot: Int32(i)), time: time)); sent = true
+        }
+        if stActive { sink.handle(.touchCancel(slot: InputTouchSlot.number(device: deviceKey, slot: -1), time: time)); sent = true }
+        if sent { sink.handle(.frame(time: time)) }
         for i in 0..<slots.count { slots[i] = Slot() }
         stActive = false; stPendingDown = false; stPendingUp = false; stPendingMotion = false
         for i in 0..<keyDown.count { keyDown[i] = false }
@@ -197,7 +204,16 @@ public final class EvemuReplay {
         return mapping.logicalPoint(panelX: px, panelY: py)
     }
 
+    private func send<S: InputSink>(_ record: InputRecord, to sink: S) {
+        sink.handle(record, from: deviceName)
+        sentSinceFrame = true
+    }
+
+    private func slotNumber(_ slot: Int32) -> Int { InputTouchSlot.number(device: deviceKey, slot: slot) }
+
+    /// libinput's per-slot flush at `SYN_REPORT`, then its `TOUCH_FRAME` when anything was sent.
     private func flush<S: InputSink>(time: Double, to sink: S) {
+        sentSinceFrame = false
         if isMultiTouch {
             for i in 0..<slots.count where slots[i].dirty {
                 slots[i].dirty = false
@@ -206,17 +222,17 @@ public final class EvemuReplay {
                 case .begin:
                     if !slots[i].active {  // libinput ignores a second down in an active slot
                         slots[i].active = true
-                        assembler.touchDown(device: deviceKey, slot: slot, location: location(x: slots[i].x, y: slots[i].y), time: time)
+                        send(.touchDown(slot: slotNumber(slot), location: location(x: slots[i].x, y: slots[i].y), time: time), to: sink)
                     }
                     slots[i].state = .update
                 case .update:
                     if slots[i].active {
-                        assembler.touchMotion(device: deviceKey, slot: slot, location: location(x: slots[i].x, y: slots[i].y), time: time)
+                        send(.touchMotion(slot: slotNumber(slot), location: location(x: slots[i].x, y: slots[i].y), time: time), to: sink)
                     }
                 case .end:
                     if slots[i].active {
                         slots[i].active = false
-                        assembler.touchUp(device: deviceKey, slot: slot, time: time, to: sink)
+                        send(.touchUp(slot: slotNumber(slot), time: time), to: sink)
                     }
                     slots[i].state = .none
                 case .none:
@@ -225,19 +241,20 @@ public final class EvemuReplay {
             }
         } else {
             // libinput reports a single-touch device's touch in slot −1
-            if stPendingDown && !stActive {
+            let down = stPendingDown && !stActive
+            if down {
                 stActive = true
-                assembler.touchDown(device: deviceKey, slot: -1, location: location(x: stX, y: stY), time: time)
+                send(.touchDown(slot: slotNumber(-1), location: location(x: stX, y: stY), time: time), to: sink)
             }
-            if stPendingMotion && stActive {
-                assembler.touchMotion(device: deviceKey, slot: -1, location: location(x: stX, y: stY), time: time)
+            if stPendingMotion && stActive && !down {  // the down is already where the finger is
+                send(.touchMotion(slot: slotNumber(-1), location: location(x: stX, y: stY), time: time), to: sink)
             }
             if stPendingUp && stActive {
                 stActive = false
-                assembler.touchUp(device: deviceKey, slot: -1, time: time, to: sink)
+                send(.touchUp(slot: slotNumber(-1), time: time), to: sink)
             }
             stPendingDown = false; stPendingUp = false; stPendingMotion = false
         }
-        assembler.frame(device: deviceKey, time: time, to: sink)
+        if sentSinceFrame { sink.handle(.frame(time: time)) }
     }
 }

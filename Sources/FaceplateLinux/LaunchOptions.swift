@@ -15,6 +15,7 @@ import FaceplateWidgets
 /// | `--trace`, `--timestamps` | print the event trace (with input timestamps) |
 /// | `--latency` | print input→action and action→flip latency per action |
 /// | `--frames N` | stop after N presented frames |
+/// | `--touches N` | fingers tracked at once, 1…32 (``Capacities/touches``) |
 /// | `--out-dir DIR` | where the headless backend writes `frame-NNNN.png` |
 public struct LaunchOptions: Sendable, Equatable {
     /// Where input comes from.
@@ -47,6 +48,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var latency: Bool
     /// `--frames`.
     public var frameLimit: Int?
+    /// The application's capacities (`--touches`).
+    public var capacities: Capacities
     /// `--out-dir`.
     public var outputDirectory: String
     /// Every option as given (defaults filled in), the app's own included.
@@ -72,6 +75,7 @@ public struct LaunchOptions: Sendable, Equatable {
             Option("timestamps", help: "print input timestamps on trace frame lines"),
             Option("latency", help: "print input->action and action->flip latency for every action"),
             Option("frames", value: "N", help: "stop after presenting N frames"),
+            ParsedOptions.touchesOption,
             Option("out-dir", value: "DIR", help: "where the headless backend writes frame-NNNN.png", default: "\(name)-frames"),
         ]
     }
@@ -136,6 +140,7 @@ public struct LaunchOptions: Sendable, Equatable {
             guard n > 0 else { throw .invalidValue("--frames", value: String(n), expected: "a whole number, 1 or more") }
             frameLimit = n
         }
+        capacities = try parsed.capacities()
         outputDirectory = parsed["out-dir"] ?? "\(name)-frames"
         guard !outputDirectory.isEmpty else { throw .invalidValue("--out-dir", value: "", expected: "a directory") }
     }

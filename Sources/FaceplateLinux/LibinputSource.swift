@@ -13,14 +13,17 @@ import Glibc
 /// Touches are scaled to the panel with `libinput_event_touch_get_x/y_transformed`, calibrated (by
 /// libinput with `libinput_device_config_calibration_set_matrix` when the device supports it, else in
 /// software), and turned into logical points with the display's ``DisplayTransform`` so touch follows
-/// rotation. Per-slot changes are assembled by a ``TouchFrameAssembler`` and emitted once per
-/// `TOUCH_FRAME`. A mouse acts as a single finger: left button down = touch down, motion while down =
-/// touch motion, button up = touch up, each followed by a frame; the pointer is clamped to the screen.
+/// rotation. Every finger is passed on, named by its device and kernel slot (``InputTouchSlot``), with a
+/// `.frame` per `TOUCH_FRAME`; coalescing and the limit on fingers are the application's alone
+/// (`Capacities.touches`), so a 20-finger panel gives 20 touches when the application has room for
+/// them. A mouse acts as a single finger: left button down = touch down, motion while down = touch
+/// motion, button up = touch up, each followed by a frame; the pointer is clamped to the screen.
 /// Keyboard keys and gpio-keys buttons become `.key` records. Times are the events' microsecond
 /// timestamps (`CLOCK_MONOTONIC`) / 1e6.
 ///
-/// Poll ``fd`` and call ``dispatch(to:)`` when it is readable. Once warm, dispatching allocates nothing
-/// on the Swift side (libinput itself allocates its event structs).
+/// Poll ``fd`` and call ``dispatch(to:)`` when it is readable. Once warm, nothing allocates from the
+/// moment libinput hands over an event (`libinput_get_event`) to the sink; libinput itself allocates
+/// each event it queues (freed by `libinput_event_destroy`).
 public final class LibinputSource {
     /// Which libinput backend to use.
     public enum Backend: Sendable, Equatable {
@@ -84,29 +87,29 @@ public final class LibinputSource {
 
     private struct DeviceState {
         var handle: OpaquePointer
+        /// libinput's device pointer, as an integer: how an event finds its device.
         var key: Int
+        /// The source's own number for the device (``InputTouchSlot``): never reused, unlike the pointer.
+        var number: Int
         var softwareCalibration: Bool
     }
 
-    private let li: OpaquePointer
+    let li: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
     private let opener: DeviceOpener
     /// Where touches land.
     public let mapping: TouchMapping
     /// Patterns naming the touch devices the calibration belongs to; empty = every touch device.
     public let calibratedDevices: [String]
-    /// The assembler that turns per-slot events into frames.
-    public let assembler = TouchFrameAssembler()
-    private let router: LibinputTouchRouter
+    let router = LibinputTouchRouter()
     /// The devices currently added, in order of arrival.
     public private(set) var devices: [DeviceInfo] = []
     private var states: [DeviceState] = []
+    private var nextDeviceNumber = 0
     private var pointer: InputPointerEmulator
 
     /// The libinput descriptor to poll.
     public var fd: Int32 { libinput_get_fd(li) }
-    /// Touches dropped because more than ``TouchFrameAssembler/capacity`` were down.
-    public var overflowCount: Int { assembler.overflowCount }
 
     /// Creates a libinput context on `backend`.
     ///
@@ -123,7 +126,6 @@ public final class LibinputSource {
         self.mapping = mapping
         self.calibratedDevices = calibratedDevices
         self.pointer = InputPointerEmulator(screen: mapping.display.logicalSize)
-        self.router = LibinputTouchRouter(assembler: assembler)
         let opener = DeviceOpener(seat: seat)
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
@@ -233,60 +235,64 @@ public final class LibinputSource {
 
     // MARK: - Events
 
-    private func handle<S: InputSink>(_ event: OpaquePointer, sink: S) {
+    /// Turns one libinput event into records for `sink` (``dispatch(to:)`` per event; tests that
+    /// count allocations on each side of libinput call it themselves).
+    func handle<S: InputSink>(_ event: OpaquePointer, sink: S) {
         let type = libinput_event_get_type(event)
         let device = libinput_event_get_device(event)!
         let key = Int(bitPattern: UnsafeRawPointer(device))
+        if type == LIBINPUT_EVENT_DEVICE_ADDED { deviceAdded(device, key: key); return }
+        guard let d = stateIndex(key) else { return }  // libinput announces every device first
+        let number = states[d].number
         switch type {
-        case LIBINPUT_EVENT_DEVICE_ADDED:
-            deviceAdded(device, key: key)
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            router.route(.deviceRemoved(device: key, time: Self.monotonicNow()), next: peekNext(), to: sink)
-            pointer.deviceRemoved(key)
-            if let i = states.firstIndex(where: { $0.key == key }) { states.remove(at: i); devices.remove(at: i) }
+            let now = Self.monotonicNow()
+            router.route(.deviceRemoved(device: number, time: now), next: peekNext(), to: sink)
+            pointer.deviceRemoved(number, time: now, sink: sink)
+            states.remove(at: d); devices.remove(at: d)
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let te = libinput_event_get_touch_event(event)!
             let time = Double(libinput_event_touch_get_time_usec(te)) / 1e6
             let slot = libinput_event_touch_get_slot(te)
             var x = libinput_event_touch_get_x_transformed(te, UInt32(mapping.display.panelWidth))
             var y = libinput_event_touch_get_y_transformed(te, UInt32(mapping.display.panelHeight))
-            if usesSoftwareCalibration(key) {
+            if states[d].softwareCalibration {
                 let p = mapping.softwareCalibrated(panelX: x, panelY: y)
                 x = p.x; y = p.y
             }
             let location = mapping.logicalPoint(panelX: x, panelY: y)
             router.route(type == LIBINPUT_EVENT_TOUCH_DOWN
-                         ? .down(device: key, slot: slot, location: location, time: time)
-                         : .motion(device: key, slot: slot, location: location, time: time), next: .touch, to: sink)
+                         ? .down(device: number, slot: slot, location: location, time: time)
+                         : .motion(device: number, slot: slot, location: location, time: time), next: .touch, to: sink)
         case LIBINPUT_EVENT_TOUCH_UP:
             let te = libinput_event_get_touch_event(event)!
-            router.route(.up(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+            router.route(.up(device: number, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
                          next: peekNext(), to: sink)
         case LIBINPUT_EVENT_TOUCH_CANCEL:
             let te = libinput_event_get_touch_event(event)!
-            router.route(.cancel(device: key, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
+            router.route(.cancel(device: number, slot: libinput_event_touch_get_slot(te), time: Double(libinput_event_touch_get_time_usec(te)) / 1e6),
                          next: .touch, to: sink)
         case LIBINPUT_EVENT_TOUCH_FRAME:
             let te = libinput_event_get_touch_event(event)!
-            router.route(.frame(device: key, time: Double(libinput_event_touch_get_time_usec(te)) / 1e6), next: peekNext(), to: sink)
+            router.route(.frame(device: number, time: Double(libinput_event_touch_get_time_usec(te)) / 1e6), next: peekNext(), to: sink)
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pe = libinput_event_get_pointer_event(event)!
             pointer.move(dx: libinput_event_pointer_get_dx(pe), dy: libinput_event_pointer_get_dy(pe),
-                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, sink: sink)
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             let pe = libinput_event_get_pointer_event(event)!
             let panel = Point(x: libinput_event_pointer_get_absolute_x_transformed(pe, UInt32(mapping.display.panelWidth)),
                               y: libinput_event_pointer_get_absolute_y_transformed(pe, UInt32(mapping.display.panelHeight)))
             pointer.move(to: mapping.display.logicalPoint(fromPanel: panel),
-                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+                         time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, sink: sink)
         case LIBINPUT_EVENT_POINTER_BUTTON:
             let pe = libinput_event_get_pointer_event(event)!
             guard libinput_event_pointer_get_button(pe) == UInt32(EvdevCode.btnLeft) else { return }
             let pressed = libinput_event_pointer_get_button_state(pe) == LIBINPUT_BUTTON_STATE_PRESSED
             // libinput releases held buttons of a device it is removing; that drag is cancelled, not ended
-            if !pressed && pointer.pressingDevice == key && nextIsRemovalOf(key) { return }
-            pointer.button(pressed: pressed, device: key,
-                           time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, assembler: assembler, sink: sink)
+            if !pressed && pointer.pressingDevice == number && nextIsRemoval() { return }
+            pointer.button(pressed: pressed, device: number, name: devices[d].name,
+                           time: Double(libinput_event_pointer_get_time_usec(pe)) / 1e6, sink: sink)
         case LIBINPUT_EVENT_KEYBOARD_KEY:
             let ke = libinput_event_get_keyboard_event(event)!
             sink.handle(.key(code: libinput_event_keyboard_get_key(ke),
@@ -298,14 +304,15 @@ public final class LibinputSource {
     }
 
     /// Whether libinput is removing the device: it releases held buttons right before `DEVICE_REMOVED`.
-    private func nextIsRemovalOf(_ key: Int) -> Bool {
+    private func nextIsRemoval() -> Bool {
         libinput_next_event_type(li) == LIBINPUT_EVENT_DEVICE_REMOVED
     }
 
-    private func usesSoftwareCalibration(_ key: Int) -> Bool {
+    private func stateIndex(_ key: Int) -> Int? {
         // index loop: iterating the array by value allocated in unoptimized builds
-        for i in 0..<states.count where states[i].key == key { return states[i].softwareCalibration }
-        return false
+        var i = 0
+        while i < states.count { if states[i].key == key { return i }; i += 1 }
+        return nil
     }
 
     private func deviceAdded(_ device: OpaquePointer, key: Int) {
@@ -328,7 +335,9 @@ public final class LibinputSource {
                               isKeyboard: libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
                               calibration: path)
         devices.append(info)
-        states.append(DeviceState(handle: device, key: key, softwareCalibration: path == .software))
+        states.append(DeviceState(handle: device, key: key, number: nextDeviceNumber, softwareCalibration: path == .software))
+        router.addDevice(nextDeviceNumber, name: name)
+        nextDeviceNumber += 1
     }
 
     static func monotonicNow() -> Double {

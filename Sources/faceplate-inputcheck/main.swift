@@ -30,30 +30,42 @@ func say(_ text: String) {
     _ = line.withCString { write(1, $0, strlen($0)) }
 }
 
-/// One record as a line: coordinates at full precision so traces compare exactly.
-func format(_ r: InputRecord, times: Bool) -> String {
+/// One record as a line: coordinates at full precision so traces compare exactly. `finger` is the
+/// finger's number in the printout (see ``PrintingSink``).
+func format(_ r: InputRecord, finger: Int, times: Bool) -> String {
     func t(_ v: Double) -> String { times ? " t=\(v)" : "" }
     switch r {
-    case let .touchDown(slot, p, time): return "down \(slot) \(p.x) \(p.y)" + t(time)
-    case let .touchMotion(slot, p, time): return "motion \(slot) \(p.x) \(p.y)" + t(time)
-    case let .touchUp(slot, time): return "up \(slot)" + t(time)
-    case let .touchCancel(slot, time): return "cancel \(slot)" + t(time)
+    case let .touchDown(_, p, time): return "down \(finger) \(p.x) \(p.y)" + t(time)
+    case let .touchMotion(_, p, time): return "motion \(finger) \(p.x) \(p.y)" + t(time)
+    case let .touchUp(_, time): return "up \(finger)" + t(time)
+    case let .touchCancel(_, time): return "cancel \(finger)" + t(time)
     case let .frame(time): return "frame" + t(time)
     case let .key(code, pressed, time): return "key \(code) \(pressed ? "pressed" : "released")" + t(time)
     }
 }
 
+/// Prints records, numbering fingers 0, 1, 2, … (the lowest number free when a finger goes down)
+/// rather than by their input slots, which carry the backend's device numbers (libinput numbers
+/// devices in the order it adds them; the replay has one): so the two printouts compare.
 final class PrintingSink: InputSink {
     let times: Bool
     var activeTouches = 0, sawUp = false
+    private var fingers: [Int: Int] = [:]
     init(times: Bool) { self.times = times }
     func handle(_ record: InputRecord) {
-        say(format(record, times: times))
+        var finger = -1
         switch record {
-        case .touchDown: activeTouches += 1
-        case .touchUp, .touchCancel: activeTouches -= 1; sawUp = true
+        case let .touchDown(slot, _, _):
+            finger = fingers[slot] ?? (0...).first { n in !fingers.values.contains(n) }!
+            fingers[slot] = finger
+            activeTouches += 1
+        case let .touchMotion(slot, _, _): finger = fingers[slot] ?? -1
+        case let .touchUp(slot, _), let .touchCancel(slot, _):
+            finger = fingers.removeValue(forKey: slot) ?? -1
+            activeTouches -= 1; sawUp = true
         default: break
         }
+        say(format(record, finger: finger, times: times))
     }
 }
 

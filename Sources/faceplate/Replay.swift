@@ -49,7 +49,7 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         let logical = transform.logicalSize
         let first = recording.events.first.map { Double($0.timeMicroseconds) / 1e6 } ?? 0
         let clock = ManualClock(start: first)
-        let app = Application(clock: clock)
+        let app = Application(capacities: try options.capacities(), clock: clock)
         app.trace.includesTimestamps = options.has("timestamps")
         let window = Window(frame: Rect(origin: .zero, size: logical), application: app)
         window.makeKeyAndVisible()

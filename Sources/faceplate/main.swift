@@ -37,6 +37,7 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         Option("board", value: "FILE.json", help: "board profile (rotation, calibration) instead of --size/--rotation"),
         Option("timestamps", help: "print input timestamps on frame lines"),
         Option("out", value: "FILE.png", help: "also write the final frame as a PNG"),
+        ParsedOptions.touchesOption,
     ]),
     Command(name: "run", summary: "Run a scene on the panel: DRM/KMS, else fbdev, else headless PNG frames; touch from libinput",
             options: SceneApp.options),

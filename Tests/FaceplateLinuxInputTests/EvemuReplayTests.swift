@@ -78,8 +78,8 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
         ])
     }
 
-    @Test func aSecondFingerInAHighSlotTakesTheLowestFreeGlobalSlot() throws {
-        // the kernel's slot 5 becomes global slot 0 when nothing else is down
+    @Test func aFingerKeepsTheKernelsSlotNumber() throws {
+        // the kernel's slot 5 is input slot 5: the application, not the backend, finds it a touch
         let stream = try events("""
         0.000000 0003 002f 0005
         0.000000 0003 0039 0020
@@ -90,8 +90,8 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
         0.010000 0000 0000 0000
         """)
         #expect(try replay(stream) == [
-            .touchDown(slot: 0, location: Point(200, 200), time: 0), .frame(time: 0),
-            .touchUp(slot: 0, time: 0.01), .frame(time: 0.01),
+            .touchDown(slot: 5, location: Point(200, 200), time: 0), .frame(time: 0),
+            .touchUp(slot: 5, time: 0.01), .frame(time: 0.01),
         ])
     }
 
@@ -163,11 +163,12 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
         0.020000 0001 014a 0000
         0.020000 0000 0000 0000
         """), to: sink)
-        // (v - min) * size / (max - min + 1): 2048 * 480 / 4096 = 240, 1024 * 320 / 4096 = 80
+        // (v - min) * size / (max - min + 1): 2048 * 480 / 4096 = 240, 1024 * 320 / 4096 = 80;
+        // libinput reports a single-touch device's finger in slot -1
         #expect(sink.records == [
-            .touchDown(slot: 0, location: Point(240, 80), time: 0), .frame(time: 0),
-            .touchMotion(slot: 0, location: Point(360, 80), time: 0.01), .frame(time: 0.01),
-            .touchUp(slot: 0, time: 0.02), .frame(time: 0.02),
+            .touchDown(slot: -1, location: Point(240, 80), time: 0), .frame(time: 0),
+            .touchMotion(slot: -1, location: Point(360, 80), time: 0.01), .frame(time: 0.01),
+            .touchUp(slot: -1, time: 0.02), .frame(time: 0.02),
         ])
     }
 

@@ -3,18 +3,21 @@
 # (GPU=virtio) at 800x480, touch from libinput on the udev seat, fed by a uinput copy of the Raspberry Pi
 # touchscreen (evemu-device) playing the recordings in ./recordings (evemu-play). Needs UDEV=1.
 #
-#   1. start `faceplate run --scene panel-24 --board qemu-rpi-touch --trace --latency`; screendump
+#   1. start `faceplate run --scene panel-24 --board qemu-rpi-touch --touches 20 --trace --latency`; screendump
 #   2. tap, drag out and back in, release outside, double tap, two fingers at once, the switch, a held
 #      finger (screendump while the button is highlighted, after the switch turned on), its lift
 #   3. the trace from the kernel equals `faceplate trace --replay` of the same recordings (no timestamps)
 #   4. unplug mid-touch: the device is destroyed with a finger down -> touchCancel; plugged in again -> a
 #      tap works
-#   5. SIGTERM -> exit 0 and the console's CRTC back; screendump
+#   5. a second touchscreen with 20 slots (twenty-finger-panel.evemu): 20 fingers at once on Buttons 1-20
+#      -> one frame with 20 began touches, 20 actions, no finger dropped (the application tracks 20)
+#   6. SIGTERM -> exit 0 and the console's CRTC back; screendump
 # Screendumps go to $VM_OUT/$VM_GPU-app-NAME.png and are checked on the host (scripts/vm/e2e); latency
 # lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
 BOARD=$VM_REPO/boards/qemu-rpi-touch.json
 DESC=$VM_REPO/Tests/FaceplateLinuxInputTests/Fixtures/rpi-touchscreen.evemu
+DESC20=$VM_REPO/Tests/FaceplateLinuxInputTests/Fixtures/twenty-finger-panel.evemu
 REC=$(dirname "$(readlink -f "$0")")/recordings
 P=${VM_GPU}-app-
 T=/tmp/app
@@ -31,8 +34,8 @@ modprobe uinput 2>/dev/null
 pidof systemd-udevd udevd >/dev/null || { echo "app.sh: FAILED, no udevd (run with UDEV=1): libinput takes only udev-tagged devices"; exit 1; }
 
 EPID= NODE=
-plug() {   # a uinput raspberrypi-ts; sets NODE and EPID
-  evemu-device "$DESC" > "$T/dev" 2>&1 & EPID=$!
+plug() {   # [DESCRIPTION]: a uinput device, the raspberrypi-ts by default; sets NODE and EPID
+  evemu-device "${1:-$DESC}" > "$T/dev" 2>&1 & EPID=$!
   NODE=
   for _ in $(seq 200); do NODE=$(grep -o '/dev/input/event[0-9]*' "$T/dev"); [ -n "$NODE" ] && break; sleep 0.05; done
   [ -n "$NODE" ] || { cat "$T/dev"; echo "app.sh: FAILED, evemu-device made no node"; exit 1; }
@@ -66,7 +69,7 @@ before=$(crtc_fb)
 echo "console before: $before"
 plug
 cd "$VM_REPO" || exit 1
-"$F" run --scene panel-24 --board "$BOARD" --trace --latency > "$LOG" 2>&1 & FPID=$!
+"$F" run --scene panel-24 --board "$BOARD" --touches 20 --trace --latency > "$LOG" 2>&1 & FPID=$!
 if wait_for '^running ' 1 30; then ok "started"; else bad "start"; cat "$LOG"; exit 1; fi
 grep -E '^(board|display|input):' "$LOG"
 grep -q '^display: DRM .*connector Virtual-1 mode 800x480' "$LOG" && ok "DRM output 800x480" || bad "DRM output 800x480"
@@ -114,7 +117,7 @@ combined=$T/combined.evemu
 combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 lift > "$combined"
 # what the screen showed at the "held" screendump, for the host to render and compare
 combine tap drag-out-in release-outside double-tap two-fingers switch hold-10 > "$VM_OUT/${P}held.evemu"
-"$F" trace --scene panel-24 --board "$BOARD" --replay "$combined" > "$T/replay.trace" 2>&1
+"$F" trace --scene panel-24 --board "$BOARD" --touches 20 --replay "$combined" > "$T/replay.trace" 2>&1
 grep -vE '^(present #|latency |board:|display:|input:|seat:|running |headless)' "$LOG" > "$T/kernel.trace"
 if diff -u "$T/replay.trace" "$T/kernel.trace" > "$T/trace.diff"; then
   ok "the kernel's trace equals the replay ($(wc -l < "$T/kernel.trace") lines)"
@@ -138,6 +141,26 @@ for attempt in 1 2 3 4 5; do
   if wait_for 'Button "Button 12" touchUpInside' 1 3 && wait_for '^action press' "$actions" 2; then landed=$attempt; break; fi
 done
 [ $landed != 0 ] && ok "tap after replug (attempt $landed)" || bad "tap after replug"
+
+step "20 fingers at once on a second touchscreen (20 slots)"
+RPI_EPID=$EPID
+plug "$DESC20"
+# the new device is read once udev has announced it to libinput; a recording played before is lost
+actions=$((actions + 20)); landed=0
+for attempt in 1 2 3 4 5; do
+  play twenty-fingers
+  if wait_for '^action press' "$actions" 5; then landed=$attempt; break; fi
+done
+[ $landed != 0 ] && ok "20 fingers: 20 actions (attempt $landed)" || bad "20 fingers: $(count '^action press') actions of $actions"
+# one frame of the kernel's: all twenty fingers began in it, each on its own button
+if awk '/^frame / { n = gsub(/ began /, "&"); if (n > max) max = n } END { exit !(max == 20) }' "$LOG"; then
+  ok "20 fingers: one frame with 20 began touches"
+else bad "20 fingers: no frame with 20 began touches"; fi
+n=0; for b in $(seq 1 20); do grep -q "control Button \"Button $b\" touchUpInside" "$LOG" && n=$((n + 1)); done
+[ $n = 20 ] && ok "20 fingers: Buttons 1-20 each got touchUpInside" || bad "20 fingers: only $n of Buttons 1-20 got touchUpInside"
+grep -q '^faceplate: touches:' "$LOG" && bad "20 fingers: a finger was dropped ($(grep -m1 '^faceplate: touches:' "$LOG"))" || ok "20 fingers: none dropped"
+unplug
+EPID=$RPI_EPID
 
 step "SIGTERM"
 kill -TERM "$FPID"; wait "$FPID"; frc=$?

@@ -1,0 +1,28 @@
+#!/bin/bash
+# Guest test: the Swift suites that need a real kernel's uinput and udevd, skipped on a build machine
+# without them — LibinputUinputTests (Tests/FaceplateLinuxInputTests/LibinputUinputTests.swift): a
+# 20-slot uinput touchscreen made through libevdev, read by libinput's path backend: 20 fingers reach
+# 20 controls, fingers beyond Capacities.touches are dropped and named by device, and the allocations
+# from libinput_get_event to the action are counted (0) apart from libinput's own (printed).
+# Runs the test bundle built on the host (swift build --build-tests). Needs UDEV=1 (libinput opens only
+# udev-tagged devices). Exit 0 = the suite ran (not skipped) and passed.
+BIN=$VM_REPO/.build/debug/FaceplatePackageTests.xctest
+SUITE=LibinputUinputTests
+[ -x "$BIN" ] || { echo "libinput.sh: FAILED, $BIN is not built (swift build --build-tests)"; exit 1; }
+modprobe uinput 2>/dev/null
+[ -e /dev/uinput ] || { echo "libinput.sh: FAILED, no /dev/uinput after modprobe uinput"; exit 1; }
+pidof systemd-udevd udevd >/dev/null || { echo "libinput.sh: FAILED, no udevd (run with UDEV=1)"; exit 1; }
+OUT=/tmp/libinput-tests.log
+echo "=== libinput.sh: $SUITE (at $(cut -d' ' -f1 /proc/uptime)s)"
+"$BIN" --testing-library swift-testing --filter "$SUITE" > "$OUT" 2>&1
+trc=$?
+cat "$OUT"
+rc=0
+[ $trc = 0 ] || { echo "--- the test run failed (exit $trc)"; rc=1; }
+if grep -q 'skipped' "$OUT"; then echo "--- $SUITE was skipped: it must run here"; rc=1; fi
+passed=$(grep -cE 'Test [A-Za-z]+\(\) passed' "$OUT")
+[ "$passed" -ge 3 ] || { echo "--- only $passed tests of $SUITE passed (3 expected)"; rc=1; }
+grep -E '^libinput allocations:' "$OUT" | sed 's/^/measured: /'
+cp "$OUT" "$VM_OUT/libinput-tests.log" 2>/dev/null
+echo "libinput.sh: $([ $rc = 0 ] && echo PASSED || echo FAILED)"
+exit $rc
