@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FaceplateArguments
 
 /// Where a panel app's board profiles are found, and the one it runs with on this machine.
 ///
@@ -63,14 +64,14 @@ public struct BoardLibrary: Sendable, Equatable {
                        warn: (String) -> Void) throws(BoardProfileError) -> (profile: BoardProfile?, message: String) {
         if let name {
             let board = try load(name)
-            return (board, "board: \(board.name) (\(board.file))")
+            return (board, "board: \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit)))")
         }
         let connectorList = "[" + connectors.joined(separator: ", ") + "]"
         guard let found = firstProfiles(warn: warn) else {
             return (nil, "board: no profiles found (looked in \(directories.joined(separator: ", "))); using the display's own mode, unrotated")
         }
         if let board = BoardProfile.match(connectors: connectors, inputDevices: inputDevices, in: found.profiles) {
-            return (board, "board: \(board.name) (\(board.file)), matched connectors \(connectorList)")
+            return (board, "board: \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit))), matched connectors \(connectorList)")
         }
         return (nil, "board: none of \(found.profiles.count) profiles in \(found.directory) matches connectors \(connectorList) "
                 + "and inputs [\(inputDevices.joined(separator: ", "))]; using the display's own mode, unrotated")

@@ -238,7 +238,8 @@ private func replay(_ stream: [EvemuEvent], mapping: TouchMapping = rpiMapping) 
         0.020000 0003 0039 -1
         0.020000 0000 0000 0
         """), to: sink)
-        #expect(sink.records == [.touchDown(slot: 0, location: Point(400, 240), time: 0), .frame(time: 0),
-                                 .touchUp(slot: 0, time: 0.02), .frame(time: 0.02)])
+        // the kernel's slot number is the finger's name all the way to the application (one pipeline)
+        #expect(sink.records == [.touchDown(slot: 63, location: Point(400, 240), time: 0), .frame(time: 0),
+                                 .touchUp(slot: 63, time: 0.02), .frame(time: 0.02)])
     }
 }

@@ -164,7 +164,7 @@ struct DrainCount {
         screen.frame(up: fingers.map(\.slot), lastLift: true)
         drain(source, into: sink, count: &count) { panel.taps.reduce(0, +) == 20 }
         #expect(panel.taps == [Int](repeating: 1, count: 20) + [0, 0, 0, 0])
-        #expect(Diagnostics.shared.overflowCount(.touches) == 0)
+        #expect(panel.app.diagnostics.overflowCount(.touches) == 0)
     }
 
     @Test func fingersBeyondTheApplicationsCapacityAreDroppedAndNamedByDevice() throws {
@@ -175,7 +175,7 @@ struct DrainCount {
         var count = DrainCount()
         round(screen, source, panel, &count)
         #expect(panel.taps.reduce(0, +) == 16)
-        #expect(Diagnostics.shared.overflowCount(.touches) == 4)
+        #expect(panel.app.diagnostics.overflowCount(.touches) == 4)
         #expect(panel.logged.first == "faceplate: touches: more than 16 touches at once: a finger on \"\(UinputTouchscreen.name)\" was ignored (1 so far)")
     }
 

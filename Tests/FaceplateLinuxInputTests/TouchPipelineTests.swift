@@ -24,14 +24,14 @@ import Testing
             window.addSubview(pad)
             pads.append(pad)
         }
-        Diagnostics.shared.reset()
-        oldLog = Diagnostics.shared.log
-        Diagnostics.shared.log = { [unowned self] in self.logged.append($0) }
+        app.diagnostics.reset()
+        oldLog = app.diagnostics.log
+        app.diagnostics.log = { [unowned self] in self.logged.append($0) }
         logged.reserveCapacity(64)
     }
 
     /// Puts the diagnostics log back (call at the end of the test).
-    func finish() { Diagnostics.shared.log = oldLog }
+    func finish() { app.diagnostics.log = oldLog }
 
     /// The centre of pad `n` (0-based), where the recordings put finger `n`.
     static func centre(_ n: Int) -> Point { Point(x: Double(75 + 130 * (n % 6)), y: Double(55 + 100 * (n / 6))) }
@@ -66,7 +66,7 @@ import Testing
         #expect(panel.highlighted == 20)                                   // all twenty down at once
         liftTwenty(through: router, to: sink, device: 0, time: 1.1)
         #expect(panel.taps == [Int](repeating: 1, count: 20) + [0, 0, 0, 0])
-        #expect(Diagnostics.shared.overflowCount(.touches) == 0)
+        #expect(panel.app.diagnostics.overflowCount(.touches) == 0)
         #expect(panel.logged.isEmpty)
     }
 
@@ -81,8 +81,8 @@ import Testing
         #expect(panel.highlighted == 16)
         liftTwenty(through: router, to: sink, device: 0, time: 1.1)
         #expect(panel.taps == [Int](repeating: 1, count: 16) + [Int](repeating: 0, count: 8))
-        #expect(Diagnostics.shared.overflowCount(.touches) == 4)
-        #expect(Diagnostics.shared.overflowCount(.inputProtocol) == 0)     // their lifts are ignored quietly
+        #expect(panel.app.diagnostics.overflowCount(.touches) == 4)
+        #expect(panel.app.diagnostics.overflowCount(.inputProtocol) == 0)     // their lifts are ignored quietly
         #expect(panel.logged.first == "faceplate: touches: more than 16 touches at once: a finger on \"Faceplate 20-finger test panel\" was ignored (1 so far)")
         // room again: the next 20 fingers get 16 touches again, nothing is stuck
         twentyFingers(through: router, to: sink, device: 0, time: 2)
@@ -100,13 +100,13 @@ import Testing
         let replay = try EvemuReplay(device: description, mapping: rpiMapping)
         replay.play(recording.events, to: ApplicationInputSink(application: panel.app))
         #expect(panel.taps == [Int](repeating: 1, count: 20) + [0, 0, 0, 0])
-        #expect(Diagnostics.shared.overflowCount(.touches) == 0)
+        #expect(panel.app.diagnostics.overflowCount(.touches) == 0)
         // with the default capacity of 10, ten fingers act and ten are reported
         let small = PadPanel(touches: 10)
         defer { small.finish() }
         try EvemuReplay(device: description, mapping: rpiMapping).play(recording.events, to: ApplicationInputSink(application: small.app))
         #expect(small.taps.reduce(0, +) == 10)
-        #expect(Diagnostics.shared.overflowCount(.touches) == 10)
+        #expect(small.app.diagnostics.overflowCount(.touches) == 10)
         #expect(small.logged.first?.contains("a finger on \"Faceplate 20-finger test panel\" was ignored") == true)
     }
 

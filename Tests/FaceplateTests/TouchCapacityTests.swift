@@ -22,18 +22,18 @@ import FaceplateWidgets
 
     @Test func thirtyTwoFingersAtOnceWhenTheApplicationTracksThirtyTwo() {
         let (driver, buttons, counter) = rig(touches: 32, buttons: 33)
-        Diagnostics.shared.reset()
-        let old = Diagnostics.shared.log
+        driver.application.diagnostics.reset()
+        let old = driver.application.diagnostics.log
         var logged: [String] = []
-        Diagnostics.shared.log = { logged.append($0) }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { logged.append($0) }
+        defer { driver.application.diagnostics.log = old }
         driver.frame { f in for i in 0..<33 { f.down(i, at: driver.center(of: buttons[i])) } }
         #expect(buttons.filter(\.isHighlighted).count == 32)
         driver.frame { f in for i in 0..<33 { f.up(i) } }
         #expect(counter.count == 32)
         #expect(Set(counter.senders).count == 32)
-        #expect(Diagnostics.shared.overflowCount(.touches) == 1)
-        #expect(Diagnostics.shared.overflowCount(.inputProtocol) == 0)
+        #expect(driver.application.diagnostics.overflowCount(.touches) == 1)
+        #expect(driver.application.diagnostics.overflowCount(.inputProtocol) == 0)
         #expect(logged == ["faceplate: touches: more than 32 touches at once: a finger was ignored (1 so far)"])
     }
 
@@ -55,11 +55,11 @@ import FaceplateWidgets
     @Test func aDroppedFingerIsReportedWithItsDevicesName() {
         let (driver, buttons, counter) = rig(touches: 1, buttons: 2)
         let app = driver.application
-        Diagnostics.shared.reset()
-        let old = Diagnostics.shared.log
+        driver.application.diagnostics.reset()
+        let old = driver.application.diagnostics.log
         var logged: [String] = []
-        Diagnostics.shared.log = { logged.append($0) }
-        defer { Diagnostics.shared.log = old }
+        driver.application.diagnostics.log = { logged.append($0) }
+        defer { driver.application.diagnostics.log = old }
         app.handle(.touchDown(slot: 0, location: driver.center(of: buttons[0]), time: 1), from: "ft5x06")
         app.handle(.touchDown(slot: 1, location: driver.center(of: buttons[1]), time: 1), from: "ft5x06")
         app.handle(.frame(time: 1))
@@ -69,6 +69,6 @@ import FaceplateWidgets
         app.handle(.frame(time: 1.1))
         #expect(counter.count == 1)
         #expect(logged == ["faceplate: touches: more than 1 touches at once: a finger on \"ft5x06\" was ignored (1 so far)"])
-        #expect(Diagnostics.shared.overflowCount(.inputProtocol) == 0)
+        #expect(driver.application.diagnostics.overflowCount(.inputProtocol) == 0)
     }
 }
