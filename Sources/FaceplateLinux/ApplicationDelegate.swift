@@ -87,12 +87,19 @@ public enum BoardChoice: Sendable, Equatable {
 }
 
 extension ApplicationDelegate {
+    /// The executable's file name.
     public var name: String { ApplicationMain.executableName() }
+    /// A generic line; say what your app does.
     public var summary: String { "a Faceplate panel app" }
+    /// Match this machine against the app's board profiles.
     public var board: BoardChoice { .matching }
+    /// The light theme.
     public var theme: Theme.Style { .light }
+    /// `./boards`, `../share/NAME/boards` next to the executable, `/usr/share/NAME/boards`.
     public var boardLibrary: BoardLibrary { .standard(for: name) }
+    /// No options beyond the standard ones.
     public var additionalOptions: [Option] { [] }
+    /// Nothing to save.
     public func applicationWillTerminate(_ application: Application) {}
 
     /// The entry point `@main` calls: runs the app with the process's arguments and exits with

@@ -64,7 +64,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public static func standardOptions(name: String, board: String?, theme: Theme.Style) -> [Option] {
         [
             Option("board", value: "NAME|FILE.json",
-                   help: "board profile: boards/NAME.json, /usr/share/\(name)/boards/NAME.json, or a file; default: the one matching this machine",
+                   help: "board profile: boards/NAME.json, /usr/share/\(name)/boards/NAME.json, or a file"
+                       + (board == nil ? "; default: the one matching this machine" : ""),
                    default: board),
             Option("backend", value: "BACKEND", help: "display backend; default: the board's list, else drm, then fbdev, then headless",
                    allowed: BoardProfile.Backend.allCases.map(\.rawValue)),

@@ -230,7 +230,8 @@ struct FakeDisplayError: Error, Equatable { var text: String }
         let source = try ReplayInputSource(recording: try recording(tap), mapping: rpiMapping, settleSeconds: 0)
         var finished = 0
         source.onFinished = { finished += 1 }
-        source.start(now: LatencyLog.now() - 10)       // everything is due
+        let start = (LatencyLog.now() - 10).rounded(.down)   // everything is due
+        source.start(now: start)
         #expect(readable(source.fd))
         let sink = RecordingSink()
         source.dispatch(to: sink)
@@ -245,6 +246,7 @@ struct FakeDisplayError: Error, Equatable { var text: String }
             Issue.record("no touch down first"); return
         }
         #expect(location == expectedLocation)
+        #expect(abs(t0 - start) < 1e-6)                     // stamped at the replay's start, not at 5.0 s
         guard case .frame(let tEnd)? = sink.records.last else { Issue.record("no frame last"); return }
         #expect(abs((tEnd - t0) - 0.05) < 1e-6)            // the recording's 50 ms, not the loop's timing
         source.dispatch(to: sink)

@@ -1,0 +1,42 @@
+import FaceplateLinux
+
+/// The settings screen: the room's name in a text field (the on-screen keyboard comes with it), °C or
+/// °F on a switch, and Done, which sends a nil-targeted action back to the home screen.
+final class SettingsController: ViewController {
+    let thermostat: Thermostat
+    let titleLabel = Label(frame: Rect(40, 28, 400, 40))
+    let roomField = TextField(frame: Rect(40, 110, 420, 48))
+    let unitsLabel = Label(frame: Rect(500, 116, 180, 36))
+    let unitsSwitch = Switch(frame: Rect(690, 120, 52, 28))
+    let doneButton = Button(title: "Done", frame: Rect(600, 24, 160, 52))
+
+    init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
+
+    override func loadView() {
+        let theme = Theme.current
+        let root = View(frame: Rect(0, 0, 800, 480))
+        root.backgroundColor = theme.background
+        titleLabel.text = "Settings"
+        titleLabel.font = theme.titleFont
+        roomField.text = thermostat.room
+        roomField.placeholder = "Room name"
+        roomField.clearsOnBeginEditing = true           // a new name is typed whole
+        roomField.accessibilityIdentifier = "room"
+        roomField.addTarget(self, action: { settings, _, _ in settings.roomRenamed() }, for: .editingDidEnd, name: "rename")
+        unitsLabel.text = "Fahrenheit"
+        unitsSwitch.isOn = thermostat.showsFahrenheit
+        unitsSwitch.accessibilityIdentifier = "fahrenheit"
+        unitsSwitch.addTarget(self, action: { settings, _, _ in settings.unitsChanged() }, for: .valueChanged, name: "units")
+        doneButton.accessibilityIdentifier = "done"
+        doneButton.addTarget(nil, action: .showHome, for: .primaryActionTriggered)
+        for v: View in [titleLabel, roomField, unitsLabel, unitsSwitch, doneButton] { root.addSubview(v) }
+        view = root
+    }
+
+    private func roomRenamed() {
+        let name = roomField.text
+        if !name.isEmpty { thermostat.room = name }
+    }
+
+    private func unitsChanged() { thermostat.showsFahrenheit = unitsSwitch.isOn }
+}
