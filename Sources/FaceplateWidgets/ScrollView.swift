@@ -29,11 +29,7 @@ import Glibc
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            // A whole-value set, not `bounds.origin = …`: that goes through the property's modify
-            // coroutine, whose frame debug builds allocate.
-            var b = bounds
-            b.origin = newValue
-            bounds = b
+            bounds.origin = newValue
             delegate?.scrollViewDidScroll(self)
         }
     }

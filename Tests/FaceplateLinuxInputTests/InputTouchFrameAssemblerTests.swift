@@ -1,4 +1,5 @@
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateLinux
 import Testing
@@ -154,7 +155,7 @@ import Testing
         faceplate_malloc_count_start()
         for i in 1...50 { cycle(Double(i)) }
         let count = faceplate_malloc_count_stop()
-        #expect(count == 0)
+        expectNoAllocations(count)
         #expect(sink.records.count == 51 * 10)
     }
 }
