@@ -29,7 +29,12 @@ import Glibc
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            // A whole-value set, not `bounds.origin = …`: `bounds` is an open property, so that goes
+            // through its dynamically dispatched modify coroutine, whose frame is heap-allocated even in
+            // optimized builds (the release allocation stage sees one per deceleration frame).
+            var b = bounds
+            b.origin = newValue
+            bounds = b
             delegate?.scrollViewDidScroll(self)
         }
     }
