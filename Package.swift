@@ -73,22 +73,25 @@ let package = Package(
         .target(name: "CMallocCounter", path: "Tests/CMallocCounter"),
         // Test support: libevdev's uinput helpers, to make a real multi-touch device for libinput.
         .systemLibrary(name: "CEvdev", path: "Tests/CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+        // expectNoAllocations: asserted in release builds (scripts/test's "Allocat" stage), recorded in debug.
+        .target(name: "FaceplateAllocationTesting", dependencies: ["CMallocCounter"],
+                path: "Tests/FaceplateAllocationTesting"),
         .target(name: "FaceplateTestSupport", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                 path: "Tests/FaceplateTestSupport"),
         .testTarget(name: "FaceplateGraphicsTests",
-                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter"]),
-        .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter"]),
+                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateLinuxInputTests",
-                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter", "CEvdev"],
+                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter", "CEvdev", "FaceplateAllocationTesting"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter"]),
+        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateScenesTests",
-                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter"]),
+                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
         .testTarget(name: "FaceplateWidgetsTests",
-                    dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter"]),
-        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter"]),
+                    dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting"]),
     ]
 )

@@ -53,23 +53,18 @@
         window.layoutPass()
         history.repaintRegion(current: damage, age: age, into: &repaint)
         let region = repaint
-        var slot = -1
-        var i = 0
-        while i < canvases.count { if canvases[i].buffer === buffer { slot = i; break }; i += 1 }
+        var slot = canvases.firstIndex { $0.buffer === buffer } ?? -1
         if slot < 0 {
             if canvases.count == 4 { canvases.removeFirst() }
             canvases.append(Canvas(buffer: buffer, transform: transform, shadowCache: shadowCache))
             slot = canvases.count - 1
         }
         var area = 0
-        var r = 0
-        while r < region.rects.count {
-            let rect = region.rects[r].rect
-            r += 1
-            area += region.rects[r - 1].area
+        for pixels in region.rects {
+            area += pixels.area
             canvases[slot].reset()
-            canvases[slot].clip(to: rect)
-            draw(window, in: &canvases[slot], dirty: rect)
+            canvases[slot].clip(to: pixels.rect)
+            draw(window, in: &canvases[slot], dirty: pixels.rect)
         }
         history.push(damage)
         damage.removeAll()
@@ -96,20 +91,15 @@
         // (Not when this view clips to bounds that do not hold the dirty rectangle: the subview's paint
         // would be clipped where this view's overflow drawing was skipped.)
         var first = 0, covered = false
-        if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)) {
-            var k = subviews.count
-            while k > 0 {
-                k -= 1
-                let s = subviews[k]
-                if !s.isHidden && s.alpha >= 1 && s.isOpaque && s.frame.contains(local) { first = k; covered = true; break }
-            }
+        if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)),
+           let k = subviews.lastIndex(where: { !$0.isHidden && $0.alpha >= 1 && $0.isOpaque && $0.frame.contains(local) }) {
+            first = k; covered = true
         }
         if !covered && visible.intersects(dirty) {
             view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas)
         }
         if view.clipsToBounds { canvas.clip(to: b) }
-        var i = first
-        while i < subviews.count { draw(subviews[i], in: &canvas, dirty: local); i += 1 }
+        for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }
         canvas.restore()
     }
 }

@@ -56,11 +56,7 @@
         let limit = window.application.capacities.recognizersPerTouch
         var v = touch.view
         while let current = v {
-            let list = current.gestureRecognizers
-            var k = 0
-            while k < list.count {
-                let gr = list[k]
-                k += 1
+            for gr in current.gestureRecognizers {
                 guard gr.isEnabled && gr.pendingState == nil
                     && (gr.state == .possible || gr.state == .began || gr.state == .changed) else { continue }
                 if let d = gr.delegate, !d.gestureRecognizer(gr, shouldReceive: touch) { continue }
@@ -100,11 +96,7 @@
 
     /// Whether a recognizer still deciding holds back this touch's `began` (or `ended`) from the view.
     private func isDelayed(_ t: Touch, began: Bool) -> Bool {
-        var k = 0
-        while k < t.gestureRecognizers.count {
-            let gr = t.gestureRecognizers[k]
-            k += 1
-            guard gr.state == .possible && gr.trackedMask & (1 << t.index) != 0 else { continue }
+        for gr in t.gestureRecognizers where gr.state == .possible && gr.trackedMask & (1 << t.index) != 0 {
             if began ? gr.delaysTouchesBegan : gr.delaysTouchesEnded { return true }
         }
         return false
@@ -217,8 +209,7 @@
             m &= m - 1
             let t = table.touches[i]
             guard t.window === window, t.isFinished, t.viewDelivery != .pendingBegan, t.viewDelivery != .pendingEnded else { continue }
-            var k = 0
-            while k < t.gestureRecognizers.count { t.gestureRecognizers[k].trackedMask &= ~(1 << i); k += 1 }
+            for gr in t.gestureRecognizers { gr.trackedMask &= ~(1 << i) }
             table.release(t)
         }
         // Fail recognizers left deciding with nothing to decide on; reset finished ones once their
@@ -240,7 +231,7 @@
             if gr.state.isFinished && !liveDown && live == 0 {
                 gr.resetInternal()
                 gr.isActive = false
-                active[i] = active[active.count - 1]   // not swapAt: generic, it allocates in debug builds
+                active.swapAt(i, active.count - 1)
                 active.removeLast()
                 continue
             }

@@ -239,10 +239,7 @@
     /// subviews are tried front to back; hidden, non-interactive and nearly transparent views are skipped.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let sub = subviews[i]
+        for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.convert(point, fromSuperviewOf: ()), with: event) { return hit }
         }
         return self

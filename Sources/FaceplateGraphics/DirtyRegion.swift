@@ -27,16 +27,11 @@ public struct DirtyRegion: Equatable {
     public var isEmpty: Bool { rects.isEmpty }
     /// The bounding box of all rectangles.
     public var boundingBox: PixelRect {
-        var b = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        var i = 0
-        while i < rects.count { b = b.union(rects[i]); i += 1 }
-        return b
+        rects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
     }
     /// Pixels covered (overlaps between rectangles counted once per rectangle).
     public var area: Int {
-        var a = 0, i = 0
-        while i < rects.count { a += rects[i].area; i += 1 }
-        return a
+        rects.reduce(0) { $0 + $1.area }
     }
 
     /// Marks `rect` dirty.
@@ -47,11 +42,11 @@ public struct DirtyRegion: Equatable {
         while i < rects.count {
             let e = rects[i]
             if e.contains(r) { return }
-            if r.contains(e) { rects[i] = rects[rects.count - 1]; rects.removeLast(); continue }
+            if r.contains(e) { rects.swapAt(i, rects.count - 1); rects.removeLast(); continue }
             // Merge when the box around both wastes no more than a quarter of the smaller one.
             let u = e.union(r)
             if u.area - (e.area + r.area - e.intersection(r).area) <= min(e.area, r.area) / 4 {
-                rects[i] = rects[rects.count - 1]
+                rects.swapAt(i, rects.count - 1)
                 rects.removeLast()
                 r = u
                 i = 0            // the bigger box may now swallow or merge with others
@@ -74,8 +69,7 @@ public struct DirtyRegion: Equatable {
 
     /// Adds every rectangle of `other`.
     public mutating func formUnion(_ other: DirtyRegion) {
-        var i = 0
-        while i < other.rects.count { add(other.rects[i]); i += 1 }
+        for rect in other.rects { add(rect) }
     }
 
     /// Marks the whole of ``bounds`` dirty.

@@ -38,17 +38,9 @@ public struct BufferRing: Sendable {
     /// The number of buffers.
     public var count: Int { states.count }
     /// Whether a flip has been submitted and has not completed.
-    public var isFlipPending: Bool { first(.queued) != nil }
+    public var isFlipPending: Bool { states.contains(.queued) }
     /// The buffer being scanned out, if any.
-    public var onScreenIndex: Int? { first(.onScreen) }
-
-    /// The first buffer in `state`. A plain loop: the generic `firstIndex(of:)` allocates in debug builds,
-    /// and this runs every frame.
-    private func first(_ state: BufferState) -> Int? {
-        var i = 0
-        while i < states.count { if states[i] == state { return i }; i += 1 }
-        return nil
-    }
+    public var onScreenIndex: Int? { states.firstIndex(of: .onScreen) }
 
     /// The age of buffer `index` (see the type's documentation).
     public func age(of index: Int) -> Int {
@@ -58,7 +50,7 @@ public struct BufferRing: Sendable {
     /// Hands out a buffer to draw into: the one already `.drawing`, else the free buffer with the newest
     /// content (the smallest redraw). Nil when every buffer is ready, queued or on screen.
     public mutating func acquire() -> (index: Int, age: Int)? {
-        if let i = first(.drawing) { return (i, age(of: i)) }
+        if let i = states.firstIndex(of: .drawing) { return (i, age(of: i)) }
         var best = -1
         for i in states.indices where states[i] == .free {
             if best < 0 || frames[i] > frames[best] { best = i }
@@ -80,7 +72,7 @@ public struct BufferRing: Sendable {
 
     /// Marks the drawing buffer as the newest presented frame.
     public mutating func present() -> Submission {
-        guard let i = first(.drawing) else { return .nothingDrawn }
+        guard let i = states.firstIndex(of: .drawing) else { return .nothingDrawn }
         presentedCount += 1
         frames[i] = presentedCount
         states[i] = .ready
@@ -120,7 +112,7 @@ public struct BufferRing: Sendable {
     /// next ready buffer to flip, if one is waiting (triple buffering).
     @discardableResult
     public mutating func flipCompleted() -> Int? {
-        guard let q = first(.queued) else { return nil }
+        guard let q = states.firstIndex(of: .queued) else { return nil }
         shown(q)
         return nextReady()
     }

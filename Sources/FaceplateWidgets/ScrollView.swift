@@ -29,8 +29,9 @@ import Glibc
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            // A whole-value set, not `bounds.origin = …`: that goes through the property's modify
-            // coroutine, whose frame debug builds allocate.
+            // A whole-value set, not `bounds.origin = …`: `bounds` is an open property, so that goes
+            // through its dynamically dispatched modify coroutine, whose frame is heap-allocated even in
+            // optimized builds (the release allocation stage sees one per deceleration frame).
             var b = bounds
             b.origin = newValue
             bounds = b

@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import FaceplateGraphics
 
 @Suite struct AllocationTests {
@@ -31,7 +32,7 @@ import FaceplateGraphics
         frame(&canvas, label)
         let count = faceplate_malloc_count_stop()
         #expect(faceplate_malloc_counter_active() != 0, "the malloc interposer is not linked")
-        #expect(count == 0)
+        expectNoAllocations(count)
         #expect(canvas.shadowCache.builds == 1)
     }
 
@@ -61,7 +62,7 @@ import FaceplateGraphics
         var i = 0
         while i < 5 { history.push(damage); i += 1 }
         let allocations = faceplate_malloc_count_stop()
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
         #expect(history.repaintRegion(current: damage, age: 2).area == 2500)
     }
 }

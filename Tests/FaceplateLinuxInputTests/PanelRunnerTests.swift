@@ -1,6 +1,7 @@
 import Testing
 import Glibc
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateLinux
 
@@ -137,7 +138,7 @@ final class TimerProbe: TimerTarget {
         #expect(faceplate_malloc_counter_active() != 0)
         #expect(r.pad.taps == 23)
         #expect(r.display.presentedFrames == before + 40)        // every iteration really rendered and presented
-        #expect(mallocs == 0)
+        expectNoAllocations(mallocs)
     }
 
     @Test func sigtermStopsTheRunAndClosesTheDisplay() throws {

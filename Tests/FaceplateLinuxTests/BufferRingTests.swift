@@ -1,4 +1,5 @@
 import CMallocCounter
+import FaceplateAllocationTesting
 import Testing
 @testable import FaceplateLinux
 
@@ -155,6 +156,6 @@ import Testing
         faceplate_malloc_count_start()
         for _ in 0..<100 { _ = d.ring.acquire(); d.present(); d.complete() }
         let mallocs = faceplate_malloc_count_stop()
-        #expect(mallocs == 0)
+        expectNoAllocations(mallocs)
     }
 }

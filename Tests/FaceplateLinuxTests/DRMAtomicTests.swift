@@ -1,5 +1,6 @@
 import CDRM
 import CMallocCounter
+import FaceplateAllocationTesting
 import Glibc
 import Testing
 @testable import FaceplateLinux
@@ -41,7 +42,7 @@ import Testing
         while fb < 110 { r.setValue(fb, at: slot); fb += 1 }   // a plain loop: debug-build ranges allocate
         let a = r.argument(flags: 0, userData: 1)
         let mallocs = faceplate_malloc_count_stop()
-        #expect(mallocs == 0)
+        expectNoAllocations(mallocs)
         #expect(a.count_objs == 2)
         #expect((0..<3).map { r.values[$0] } == [10, 109, 30])
     }
@@ -70,7 +71,7 @@ import Testing
         let e = r.commit(fd: fd, flags: KernelConstants.drmModeAtomicTestOnly)
         let mallocs = faceplate_malloc_count_stop()
         #expect(e == ENOTTY)
-        #expect(mallocs == 0)
+        expectNoAllocations(mallocs)
     }
 
     @Test func propertyIDsAreTakenByNameAndMissingOnesAreNamed() throws {

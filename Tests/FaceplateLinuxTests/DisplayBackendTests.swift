@@ -1,4 +1,5 @@
 import CMallocCounter
+import FaceplateAllocationTesting
 import Foundation
 import Testing
 @testable import FaceplateLinux
@@ -98,7 +99,7 @@ import FaceplateGraphics
             if let frame = display.nextBuffer() { frame.buffer.setPixel(x: 1, y: 1, 0xFF00_FF00) }
             try display.present(damage: PixelRect(x: 1, y: 1, width: 1, height: 1))
         }
-        #expect(faceplate_malloc_count_stop() == 0)
+        expectNoAllocations(faceplate_malloc_count_stop())
     }
 }
 

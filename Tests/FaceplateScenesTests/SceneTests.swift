@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateScenes
 import FaceplateTestSupport
@@ -68,7 +69,7 @@ import FaceplateWidgets
         let box = h.compositor.render(into: b, age: 1).boundingBox     // not kept across frames
         let fullBox = h.compositor.render(into: b, age: 0).boundingBox
         let allocations = faceplate_malloc_count_stop()
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
         #expect(box.area < 150 * 130 && box.intersects(PixelRect(x: 275, y: 110, width: 120, height: 90)))
         #expect(fullBox.area == 800 * 480)
         #expect(b.color(x: 335, y: 130) != Color(hex: 0x2196F3))             // the pressed look is darker

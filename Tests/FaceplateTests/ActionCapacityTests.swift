@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateWidgets
 
@@ -78,6 +79,6 @@ import FaceplateWidgets
         for _ in 0..<5 { tap() }
         let allocations = faceplate_malloc_count_stop()
         #expect(c.count == 7 * 15)
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 }

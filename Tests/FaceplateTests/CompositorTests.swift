@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 
 @MainActor struct CompositorFixture {
@@ -115,6 +116,6 @@ import Faceplate
         f.front.center = Point(x: 120, y: 60)
         f.compositor.render(into: b, age: 1)
         f.compositor.render(into: b, age: 0)
-        #expect(faceplate_malloc_count_stop() == 0)
+        expectNoAllocations(faceplate_malloc_count_stop())
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateWidgets
 
@@ -58,7 +59,7 @@ import FaceplateWidgets
         let allocations = faceplate_malloc_count_stop()
         app.fireTimers()
         #expect(counter.count == before + 20)
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
 
         // Two fingers on two buttons, also allocation-free.
         driver.clock.advance(by: 1)
@@ -72,7 +73,7 @@ import FaceplateWidgets
         app.handle(.frame(time: driver.clock.now))
         driver.clock.advance(by: 1)
         app.fireTimers()
-        #expect(faceplate_malloc_count_stop() == 0)
+        expectNoAllocations(faceplate_malloc_count_stop())
         #expect(closureRuns == 14)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateWidgets
 
@@ -25,7 +26,7 @@ import FaceplateWidgets
         let allocations = faceplate_malloc_count_stop()
         #expect(field.text.count == 39)
         #expect(changes == 43)
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 
     @Test func typingOnTheOnScreenKeyboardAllocatesNothingOnceWarm() {
@@ -50,7 +51,7 @@ import FaceplateWidgets
         for _ in 0..<10 { tap() }
         let allocations = faceplate_malloc_count_stop()
         #expect(field.text == String(repeating: "k", count: 12))
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 
     @Test func aDecelerationFrameAllocatesNothing() {
@@ -71,6 +72,6 @@ import FaceplateWidgets
         let allocations = faceplate_malloc_count_stop()
         #expect(scroll.isDecelerating)
         #expect(scroll.contentOffset.y > before)
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 import FaceplateWidgets
 
@@ -27,7 +28,7 @@ import FaceplateWidgets
         let allocations = faceplate_malloc_count_stop()
         #expect(compositor.lastRepaintedArea >= 400 * 260)
         #expect(buffer.color(x: 300, y: 228) == before)
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 
     /// Taps on a switch, a held and released stepper (with auto-repeats) and a slider drag — each
@@ -93,7 +94,7 @@ import FaceplateWidgets
         let allocations = faceplate_malloc_count_stop()
         // Per cycle: switch 1, stepper 1 + 4 repeats (0.5, 0.6, 0.7, 0.8 s), slider 6 moves.
         #expect(counter.count - before == 2 * (1 + 5 + 6))
-        #expect(allocations == 0)
+        expectNoAllocations(allocations)
     }
 }
 
