@@ -102,8 +102,7 @@ public final class EvemuReplay {
 
     /// Replays every event of `events` (a recording's `E:` lines) into `sink`.
     public func play<S: InputSink>(_ events: [EvemuEvent], to sink: S) {
-        // an index loop: a by-value `for e in events` allocated per element in unoptimized builds
-        for i in events.indices { feed(events[i], to: sink) }
+        for e in events { feed(e, to: sink) }
     }
 
     /// Feeds one evdev event. Touch records come out at the `SYN_REPORT` that ends their frame; keys at once.
