@@ -1,4 +1,5 @@
 import CMallocCounter
+import FaceplateAllocationTesting
 import Faceplate
 @testable import FaceplateLinux
 import Testing
@@ -153,7 +154,7 @@ final class NamingSink: InputSink {
         faceplate_malloc_count_start()
         for i in 1...50 { cycle(Double(i)) }
         let count = faceplate_malloc_count_stop()
-        #expect(count == 0)
+        expectNoAllocations(Int64(count))
         #expect(sink.records.count == 51 * 10)
     }
 }

@@ -12,7 +12,7 @@
 #                                instance must refuse clearly (another program is DRM master)
 #   6. drm as user nobody        the permission error names the device and the fix
 #   7. fbdev                     /dev/fb0 (copy, or pan-flip when the virtual area holds two screens)
-K=${FACEPLATE_BIN:-$VM_REPO/.build/debug}/faceplate-kmscheck
+K=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate-kmscheck
 P=$VM_GPU-
 [ -x "$K" ] || { echo "display.sh: FAILED, $K is not built"; exit 1; }
 rc=0

@@ -6,7 +6,10 @@
 # from libinput_get_event to the action are counted (0) apart from libinput's own (printed).
 # Runs the test bundle built on the host (swift build --build-tests). Needs UDEV=1 (libinput opens only
 # udev-tagged devices). Exit 0 = the suite ran (not skipped) and passed.
-BIN=$VM_REPO/.build/debug/FaceplatePackageTests.xctest
+# The release bundle (scripts/test's allocation stage builds it with -enable-testing) when there is one:
+# its allocation counts are asserted; a debug bundle only records them (expectNoAllocations).
+BIN=$VM_REPO/.build-release/release/FaceplatePackageTests.xctest
+[ -x "$BIN" ] || BIN=$VM_REPO/.build/debug/FaceplatePackageTests.xctest
 SUITE=LibinputUinputTests
 [ -x "$BIN" ] || { echo "libinput.sh: FAILED, $BIN is not built (swift build --build-tests)"; exit 1; }
 modprobe uinput 2>/dev/null
