@@ -95,13 +95,19 @@ public struct ArgumentParser: Sendable {
 
     /// One command's help: its options.
     public func usage(of command: Command) -> String {
-        var s = "\(program) \(command.name): \(command.summary)\n\nUsage: \(program) \(command.name)"
-        for o in command.options where o.isRequired { s += " --\(o.name) \(o.valueName ?? "")" }
-        if command.options.contains(where: { !$0.isRequired }) { s += " [options]" }
+        Self.help(heading: "\(program) \(command.name): \(command.summary)", invocation: "\(program) \(command.name)",
+                  options: command.options)
+    }
+
+    /// The help layout every command and program shares: heading, usage line, one line per option.
+    static func help(heading: String, invocation: String, options: [Option]) -> String {
+        var s = "\(heading)\n\nUsage: \(invocation)"
+        for o in options where o.isRequired { s += " --\(o.name) \(o.valueName ?? "")" }
+        if options.contains(where: { !$0.isRequired }) { s += " [options]" }
         s += "\n\nOptions:\n"
-        let labels = command.options.map { "--" + $0.name + ($0.valueName.map { " " + $0 } ?? "") }
+        let labels = options.map { "--" + $0.name + ($0.valueName.map { " " + $0 } ?? "") }
         let width = labels.map(\.count).max() ?? 0
-        for (o, label) in zip(command.options, labels) {
+        for (o, label) in zip(options, labels) {
             var line = "  " + label.padded(to: width) + "  " + o.help
             if let allowed = o.allowed { line += " (" + allowed.joined(separator: "|") + ")" }
             if let d = o.defaultValue { line += " [default: \(d)]" }

@@ -14,20 +14,6 @@ extension ArgumentParser {
 
     /// The help of a program without subcommands: its summary, usage line and options.
     public static func usage(program: Command) -> String {
-        var s = "\(program.name): \(program.summary)\n\nUsage: \(program.name)"
-        for o in program.options where o.isRequired { s += " --\(o.name) \(o.valueName ?? "")" }
-        if program.options.contains(where: { !$0.isRequired }) { s += " [options]" }
-        s += "\n\nOptions:\n"
-        let labels = program.options.map { "--" + $0.name + ($0.valueName.map { " " + $0 } ?? "") }
-        let width = labels.map(\.count).max() ?? 0
-        for (o, label) in zip(program.options, labels) {
-            var line = "  " + label.padded(to: width) + "  " + o.help
-            if let allowed = o.allowed { line += " (" + allowed.joined(separator: "|") + ")" }
-            if let d = o.defaultValue { line += " [default: \(d)]" }
-            if o.isRequired { line += " (required)" }
-            s += line + "\n"
-        }
-        s += "  " + "--help".padded(to: width) + "  show this help\n"
-        return s
+        help(heading: "\(program.name): \(program.summary)", invocation: program.name, options: program.options)
     }
 }
