@@ -31,6 +31,7 @@ func say(_ s: String) {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     func run() throws -> Int32 {
+        let capacities = try options.capacities()
         let style = Theme.Style(rawValue: options["theme"] ?? "light") ?? .light
         Theme.current = try Theme(style: style)
         let sceneName = options["scene"]!
@@ -63,7 +64,7 @@ func say(_ s: String) {
         let transform = display.transform
         let logical = transform.logicalSize
 
-        let app = Application(capacities: try options.capacities())
+        let app = Application(capacities: capacities)
         Application.setShared(app)
         app.trace.isEnabled = options.has("trace")
         app.trace.includesTimestamps = options.has("timestamps")
