@@ -20,6 +20,13 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         }
     }
 
+    func handle(_ record: InputRecord, from device: String) {
+        MainActor.assumeIsolated {
+            advance(to: record.time)
+            application.handle(record, from: device)
+        }
+    }
+
     @MainActor func advance(to time: Double) {
         while let next = application.timers.nextDeadline, next <= time {
             clock.set(next)
@@ -38,6 +45,7 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
 
     func run() throws {
         TerminationSignals.endCommandOnArrival()   // Ctrl-C ends a replay; PNG.write leaves no partial file
+        let capacities = try options.capacities()
         var transform = try PanelOptions(options).transform
         var mapping = TouchMapping(display: transform)
         if let path = options["board"] {
@@ -49,7 +57,7 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         let logical = transform.logicalSize
         let first = recording.events.first.map { Double($0.timeMicroseconds) / 1e6 } ?? 0
         let clock = ManualClock(start: first)
-        let app = Application(capacities: try options.capacities(), clock: clock)
+        let app = Application(capacities: capacities, clock: clock)
         app.trace.includesTimestamps = options.has("timestamps")
         let window = Window(frame: Rect(origin: .zero, size: logical), application: app)
         window.makeKeyAndVisible()

@@ -22,7 +22,7 @@ final class UinputTouchscreen {
     static let unavailable: String? = {
         if access("/dev/uinput", F_OK) != 0 {
             return "no /dev/uinput here (the kernel has no uinput module loaded: `modprobe uinput` as root); "
-                + "scripts/vm/guest-tests/app.sh runs this suite on a real kernel (scripts/vm/e2e)"
+                + "scripts/vm/guest-tests/libinput.sh runs this suite on a real kernel (the libinput stage of scripts/vm/e2e)"
         }
         if access("/dev/uinput", W_OK) != 0 { return "/dev/uinput is not writable (root or the 'input' group needed)" }
         if access("/run/udev/control", F_OK) != 0 {
@@ -109,13 +109,15 @@ struct DrainCount {
         throw lastError!
     }
 
-    /// Dispatches what libinput has until `done()` or 5 s pass, counting allocations inside libinput
+    /// Dispatches what libinput has until `done()`, or until nothing came for a second, counting allocations inside libinput
     /// (`libinput_dispatch`, `libinput_get_event`, `libinput_event_destroy`) apart from ours (the event's
     /// handling: router, sink, application, controls, actions). The same loop as ``LibinputSource/dispatch(to:)``.
     func drain(_ source: LibinputSource, into sink: ApplicationInputSink, count: inout DrainCount, until done: () -> Bool) {
         var fds = [pollfd(fd: source.fd, events: Int16(POLLIN), revents: 0)]
-        for _ in 0..<100 where !done() {
+        var idle = 0
+        while !done() && idle < 20 {
             _ = poll(&fds, 1, 50)
+            let before = count.events
             faceplate_malloc_count_start()
             _ = libinput_dispatch(source.li)
             count.dispatch += faceplate_malloc_count_stop()
@@ -135,6 +137,7 @@ struct DrainCount {
             faceplate_malloc_count_start()
             source.router.flushHeldFrame(to: sink)
             count.ours += faceplate_malloc_count_stop()
+            idle = count.events == before ? idle + 1 : 0
         }
     }
 
