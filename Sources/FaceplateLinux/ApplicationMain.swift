@@ -55,8 +55,9 @@ import FaceplateWidgets
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Writes a status line to standard output at once (no stdio buffering).
-    nonisolated static func say(_ s: String, newline: Bool = true) {
+    /// Writes a status line to standard output at once (no stdio buffering: a test reading the output
+    /// as it comes, or a log collector, sees lines when they happen).
+    public nonisolated static func say(_ s: String, newline: Bool = true) {
         var text = newline ? s + "\n" : s
         text.withUTF8 { buf in _ = write(1, buf.baseAddress, buf.count) }
     }

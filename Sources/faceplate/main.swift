@@ -13,12 +13,8 @@ import FaceplateScenes
 // the console its CRTC back.
 EventLoop.blockTerminationSignals()
 
-/// Writes a line to standard output at once (no stdio buffering: a test reading the output as it comes,
-/// or a log collector, sees lines when they happen).
-func say(_ s: String) {
-    var line = s + "\n"
-    line.withUTF8 { buf in _ = write(1, buf.baseAddress, buf.count) }
-}
+/// Writes a line to standard output at once, as the entry point's own status lines are written.
+func say(_ s: String) { ApplicationMain.say(s) }
 
 let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model on Linux touch panels", commands: [
     Command(name: "snapshot", summary: "Render a scene headless into a PNG, as the panel would show it", options: [
