@@ -30,7 +30,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     @Test func everyProfileInBoardsLoads() throws {
         let profiles = try BoardProfile.loadAll(directory: boardsDirectory)
         #expect(profiles.map { ($0.file as NSString).lastPathComponent } == [
-            "hdmi-usb-multitouch.json", "qemu-rpi-touch.json", "qemu-virtual.json", "rpi-7inch-dsi.json", "rpi-touch-display-2.json", "spi-35-ads7846.json",
+            "hdmi-usb-multitouch.json", "qemu-rpi-touch.json", "qemu-virt.json", "qemu-virtual.json", "rpi-7inch-dsi.json", "rpi-touch-display-2.json", "spi-35-ads7846.json",
         ])
         for p in profiles { #expect(!p.name.isEmpty && !p.display.connectors.isEmpty && !p.backends.isEmpty, "\(p.file)") }
     }
@@ -157,6 +157,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         (["DSI-1", "HDMI-A-1"], ["Goodix Capacitive TouchScreen"], "rpi-touch-display-2.json"),
         (["HDMI-A-1"], ["ILITEK ILITEK-TP"], "hdmi-usb-multitouch.json"),
         (["Virtual-1"], ["vm-lab virtual touchscreen"], "qemu-virtual.json"),
+        (["Virtual-1"], ["QEMU Virtio Tablet"], "qemu-virt.json"),
         (["fb_ili9486"], ["ADS7846 Touchscreen"], "spi-35-ads7846.json"),
     ])
     func matchPicksTheBoardFromConnectorsAndTouchDevices(connectors: [String], devices: [String], expected: String) throws {

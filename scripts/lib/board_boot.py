@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+"""Boots a qemu-virt board image (scripts/board-image) under qemu-system-aarch64 (TCG) and acts on it
+from outside the guest only, as scripts/test-board-image --boot. Standard library only.
+
+  * the kernel, initrd and command line come from the image's boot partition (mtools);
+  * the disk is a sparse copy of the image, 512 MiB larger, so the first-boot resize has room;
+  * the serial console (ttyAMA0) gets the kernel's messages and the journal
+    (systemd.journald.forward_to_console=1): the app's status and trace lines;
+  * a root shell on a second console (virtio console hvc0) through systemd's debug shell, enabled only
+    on this boot's command line (systemd.debug_shell=/dev/hvc0): the image itself has no login;
+  * QMP: screendumps (virtio-gpu-pci) and taps (input-send-event on virtio-tablet-pci).
+
+Checks: the first frame equals `faceplate snapshot` of the same scene and size; a tap on Boost runs
+its action (in the journal on the serial console) and the next frame equals `faceplate trace --out` of
+the same tap; the app runs as the kiosk user in a logind session on seat0/tty1 with the DRM device
+open, never as root; `systemctl stop` ends it cleanly and the console comes back; the root partition
+was grown at first boot. Prints "ok: ..." / "FAIL: ..." lines and the timings; exit 0 = all passed.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PNGCMP = os.path.join(HERE, "..", "vm", "pngcmp.py")
+ABS_MAX = 0x7FFF   # QEMU's absolute axis range (INPUT_EVENT_ABS_MAX)
+
+
+def die(msg):
+    sys.exit("board_boot.py: error: " + msg)
+
+
+class QMP:
+    def __init__(self, path, wait_s=30.0):
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                self.sock.connect(path)
+                break
+            except OSError:
+                self.sock.close()
+                if time.monotonic() > deadline:
+                    die("cannot connect to QMP at " + path)
+                time.sleep(0.1)
+        self.io = self.sock.makefile("rw")
+        json.loads(self.io.readline())
+        self.call("qmp_capabilities")
+
+    def call(self, command, **arguments):
+        msg = {"execute": command}
+        if arguments:
+            msg["arguments"] = arguments
+        self.io.write(json.dumps(msg) + "\n")
+        self.io.flush()
+        while True:
+            line = self.io.readline()
+            if not line:
+                return {"error": {"desc": "QMP connection closed"}}
+            reply = json.loads(line)
+            if "return" in reply or "error" in reply:
+                return reply
+
+
+class Shell:
+    """The guest's debug shell on hvc0. Each command is wrapped in markers; the terminal echoes the
+    command line too, so the end marker is written split ('__FP''END') and only the output joins it."""
+
+    def __init__(self, path):
+        self.path = path
+        self.sock = None
+        self.buf = b""
+        self.n = 0
+
+    def connect(self, wait_s):
+        deadline = time.monotonic() + wait_s
+        while self.sock is None:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            try:
+                s.connect(self.path)
+                self.sock = s
+            except OSError:
+                s.close()
+                if time.monotonic() > deadline:
+                    return False
+                time.sleep(0.2)
+        self.sock.settimeout(0.2)
+        return True
+
+    def run(self, command, timeout=60.0):
+        """Runs one command; returns (status, output) or (None, what was seen) on a timeout. The output
+        is what comes between a begin and an end marker, both written split ('__FP''BEG') so that the
+        terminal's echo of the command line never matches them."""
+        self.n += 1
+        line = "echo __FP''BEG%d; %s; echo; echo __FP''END%d $?\n" % (self.n, command, self.n)
+        self.sock.sendall(line.encode())
+        deadline = time.monotonic() + timeout
+        pat = re.compile(rb"__FPBEG%d\r?\n(.*?)__FPEND%d (\d+)\r?\n" % (self.n, self.n), re.S)
+        while time.monotonic() < deadline:
+            m = pat.search(self.buf)
+            if m:
+                self.buf = self.buf[m.end():]
+                return int(m.group(2)), m.group(1).decode(errors="replace").replace("\r", "").strip()
+            try:
+                data = self.sock.recv(65536)
+                if not data:
+                    break
+                self.buf += data
+            except socket.timeout:
+                pass
+        return None, self.buf.decode(errors="replace")[-400:]
+
+    def ready(self, wait_s):
+        """The shell answers (it starts during boot, some time after the device appears)."""
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            st, _ = self.run("stty -echo; bind 'set enable-bracketed-paste off' 2>/dev/null; PS1=", timeout=5)
+            if st == 0:
+                return True
+        return False
+
+
+class Serial:
+    """The serial log file written by QEMU; search() looks only at what came after a mark."""
+
+    def __init__(self, path):
+        self.path = path
+
+    def text(self):
+        try:
+            with open(self.path, "rb") as f:
+                return f.read().decode(errors="replace")
+        except OSError:
+            return ""
+
+    def wait(self, pattern, since=0, timeout=60.0, alive=None):
+        rx = re.compile(pattern, re.M)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            t = self.text()
+            m = rx.search(t, since)
+            if m:
+                return m
+            if alive is not None and alive.poll() is not None:
+                return None
+            time.sleep(0.1)
+        return None
+
+
+def dark_fraction(ppm):
+    """The share of pixels with every channel below 64 in a binary PPM (P6, 8 bits): a text console
+    is mostly black."""
+    with open(ppm, "rb") as f:
+        data = f.read()
+    fields, pos = [], 0
+    while len(fields) < 4:                      # "P6" width height maxval, then one whitespace byte
+        while data[pos:pos + 1].isspace():
+            pos += 1
+        start = pos
+        while not data[pos:pos + 1].isspace():
+            pos += 1
+        fields.append(data[start:pos])
+    if fields[0] != b"P6" or fields[3] != b"255":
+        return -1.0
+    w, h = int(fields[1]), int(fields[2])
+    px = data[pos + 1:pos + 1 + 3 * w * h]
+    dark = sum(1 for i in range(0, len(px), 3) if max(px[i:i + 3]) < 64)
+    return dark / float(w * h)
+
+
+def run(cmd, **kw):
+    return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True, **kw)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--image", required=True)
+    ap.add_argument("--boot-offset", type=int, required=True)
+    ap.add_argument("--faceplate", required=True)
+    ap.add_argument("--board", required=True)
+    ap.add_argument("--app", default="faceplate")
+    ap.add_argument("--out-dir", required=True)
+    ap.add_argument("--tap-evemu-header", required=True)
+    ap.add_argument("--boot-timeout", type=float, default=900.0)
+    a = ap.parse_args()
+    out = a.out_dir
+    os.makedirs(out, exist_ok=True)
+    results = []
+
+    def check(what, cond, detail=""):
+        results.append(bool(cond))
+        print(("ok: " if cond else "FAIL: ") + what + ("" if cond or not detail else " (" + detail[:600] + ")"), flush=True)
+        return cond
+
+    with open(a.board) as f:
+        board = json.load(f)
+    w, h = (int(v) for v in board["display"]["mode"].split("x"))
+    unit = a.app + "-kiosk.service"
+
+    # -- what the screen must show, rendered on the host by the same app code
+    first_png = os.path.join(out, "expected-first.png")
+    r = run([a.faceplate, "snapshot", "--scene", "demo", "--size", "%dx%d" % (w, h), "--out", first_png])
+    if r.returncode != 0:
+        die("faceplate snapshot failed: " + r.stdout[-300:])
+    bx, by = 520, 380   # the demo scene's Boost button at 800x480 (Tests/Fixtures/demo-taps.evemu)
+    header = []
+    with open(a.tap_evemu_header) as f:
+        for line in f:
+            if line.startswith("E:"):
+                break
+            header.append(line)
+    tap = os.path.join(out, "tap.evemu")
+    with open(tap, "w") as f:
+        f.write("".join(header))
+        f.write("# one tap on Boost\n")
+        for t, typ, code, val in [(0, 3, 0x39, 1), (0, 3, 0x35, bx), (0, 3, 0x36, by), (0, 1, 0x14A, 1),
+                                  (0, 3, 0, bx), (0, 3, 1, by), (0, 0, 0, 0),
+                                  (0.05, 3, 0x39, -1), (0.05, 1, 0x14A, 0), (0.05, 0, 0, 0)]:
+            f.write("E: %.6f %04x %04x %04d\n" % (t, typ, code, val) if val >= 0 else "E: %.6f %04x %04x -001\n" % (t, typ, code))
+    after_png = os.path.join(out, "expected-after.png")
+    r = run([a.faceplate, "trace", "--scene", "demo", "--board", a.board, "--replay", tap, "--out", after_png])
+    if r.returncode != 0 or "action boost" not in r.stdout:
+        die("faceplate trace of the tap failed or did not press Boost: " + r.stdout[-300:])
+
+    # -- boot files and the disk
+    boot = "%s@@%d" % (a.image, a.boot_offset)
+    env = dict(os.environ, MTOOLS_SKIP_CHECK="1")
+    for name in ("vmlinuz", "initrd.img", "cmdline.txt"):
+        r = run(["mcopy", "-o", "-i", boot, "::/" + name, os.path.join(out, name)], env=env)
+        if r.returncode != 0:
+            die("cannot copy %s from the boot partition: %s" % (name, r.stdout.strip()[-200:]))
+    with open(os.path.join(out, "cmdline.txt")) as f:
+        cmdline = f.read().strip()
+    disk = os.path.join(out, "disk.img")
+    r = run(["cp", "--sparse=always", a.image, disk])
+    if r.returncode != 0:
+        die("cannot copy the image: " + r.stdout.strip())
+    image_size = os.path.getsize(disk)
+    with open(disk, "r+b") as f:
+        f.truncate(image_size + 512 * 1024 * 1024)
+
+    serial_log = os.path.join(out, "serial.log")
+    qmp_sock, sh_sock = os.path.join(out, "qmp.sock"), os.path.join(out, "shell.sock")
+    for p in (serial_log, qmp_sock, sh_sock):
+        if os.path.exists(p):
+            os.unlink(p)
+    append = cmdline + " systemd.journald.forward_to_console=1 systemd.debug_shell=/dev/hvc0 quiet"
+    qemu = ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a57", "-smp", "2", "-m", "1024",
+            "-accel", "tcg,thread=multi", "-display", "none", "-no-reboot", "-nic", "none",
+            "-kernel", os.path.join(out, "vmlinuz"), "-initrd", os.path.join(out, "initrd.img"), "-append", append,
+            "-drive", "if=none,id=disk,format=raw,file=" + disk, "-device", "virtio-blk-pci,drive=disk",
+            "-device", "virtio-gpu-pci,xres=%d,yres=%d" % (w, h), "-device", "virtio-tablet-pci",
+            "-chardev", "file,id=ser,path=" + serial_log, "-serial", "chardev:ser",
+            "-device", "virtio-serial-pci", "-chardev", "socket,id=sh,path=%s,server=on,wait=off" % sh_sock,
+            "-device", "virtconsole,chardev=sh",
+            "-qmp", "unix:%s,server=on,wait=off" % qmp_sock]
+    print("board_boot.py: " + " ".join(qemu), flush=True)
+    t0 = time.monotonic()
+    vm = subprocess.Popen(qemu, stdin=subprocess.DEVNULL)
+    serial = Serial(serial_log)
+    shell = Shell(sh_sock)
+    try:
+        qmp = QMP(qmp_sock)
+
+        def shot(name, fmt="png"):
+            path = os.path.join(out, name + "." + fmt)
+            reply = qmp.call("screendump", filename=os.path.abspath(path), format=fmt)
+            return path if "return" in reply else None
+
+        def same(png, expected):
+            return run([sys.executable, PNGCMP, png, expected, "0"]).returncode == 0
+
+        def shot_until(name, expected, timeout):
+            """Screendumps until one equals `expected` (the app draws asynchronously to our view)."""
+            deadline = time.monotonic() + timeout
+            while True:
+                path = shot(name)
+                if path and same(path, expected):
+                    return True, path
+                if time.monotonic() > deadline:
+                    return False, path
+                time.sleep(0.5)
+
+        # -- boot to the first frame: the app's first "present #" line on the serial console
+        app_line = r"%s\[\d+\]: " % re.escape(a.app)
+        m = serial.wait(app_line + r"present #1 ", timeout=a.boot_timeout, alive=vm)
+        t_frame = time.monotonic() - t0
+        if not check("the kiosk presented its first frame (%.1f s after qemu started)" % t_frame, m,
+                     serial.text()[-1500:]):
+            return 1
+        print("board_boot.py: boot to first frame %.1f s (TCG, cortex-a57, 2 vCPUs)" % t_frame, flush=True)
+        same_first, p = shot_until("first", first_png, 20)
+        check("first frame == faceplate snapshot --scene demo --size %dx%d" % (w, h), same_first,
+              run([sys.executable, PNGCMP, p or "", first_png, "0"]).stdout.strip())
+
+        # -- inside, through the debug shell: who runs it, on which seat
+        if not check("debug shell on hvc0 answers", shell.connect(60) and shell.ready(120)):
+            return 1
+        st, active = shell.run("systemctl is-active " + unit)
+        check("%s is active" % unit, st == 0 and active == "active", active)
+        st, pid = shell.run("systemctl show -p MainPID --value " + unit)
+        pid = pid.strip()
+        st, uids = shell.run("grep '^Uid:' /proc/%s/status; stat -c %%U /proc/%s" % (pid, pid))
+        fields = uids.split()
+        check("the app (pid %s) runs as user %s, not root (%s)" % (pid, a.app, " ".join(fields)),
+              len(fields) == 6 and fields[5] == a.app and all(u != "0" for u in fields[1:5]), uids)
+        st, sess = shell.run("for s in $(loginctl list-sessions --no-legend | awk '{print $1}'); do "
+                             "loginctl show-session $s -p Name -p Seat -p TTY -p Active -p Leader -p Service; echo; done")
+        # the app's own session (PAM service APP), not the user manager's (systemd-user, no seat)
+        found = [blk for blk in sess.split("\n\n") if ("Service=%s" % a.app) in blk.split("\n")]
+        blk = found[0] if found else ""
+        check("logind session of %s on seat0/tty1, active, led by the app" % a.app,
+              "Seat=seat0" in blk and "TTY=tty1" in blk and "Active=yes" in blk and ("Leader=%s" % pid) in blk, sess)
+        st, fds = shell.run("ls -l /proc/%s/fd | grep -c /dev/dri/card" % pid)
+        check("the app holds the DRM device open", st == 0 and fds.strip() not in ("", "0"), fds)
+        log = serial.text()
+        check("the app opened its devices through the seat manager (its status lines on the serial console)",
+              re.search(app_line + r"seat: seat0 \(devices are opened through the seat manager\)", log)
+              and re.search(app_line + r"display: DRM /dev/dri/card\d+ \([^)]*opened through seat seat0", log))
+        st, getty = shell.run("systemctl is-active getty@tty1.service")
+        check("no getty on tty1", getty.strip() != "active", getty)
+
+        # -- a tap from outside: QMP input events on the virtio tablet
+        mark = len(serial.text())
+        x, y = round(bx * (ABS_MAX + 1) / w), round(by * (ABS_MAX + 1) / h)
+        ev = lambda *e: qmp.call("input-send-event", events=list(e))
+        ev({"type": "abs", "data": {"axis": "x", "value": x}}, {"type": "abs", "data": {"axis": "y", "value": y}})
+        ev({"type": "btn", "data": {"button": "left", "down": True}})
+        time.sleep(0.1)
+        ev({"type": "btn", "data": {"button": "left", "down": False}})
+        m = serial.wait(app_line + r"action boost -> DemoController", since=mark, timeout=60)
+        check("the tap ran Boost's action (journal on the serial console)", m, serial.text()[mark:][-800:])
+        same_after, p = shot_until("after-tap", after_png, 20)
+        check("the next frame == faceplate trace --out of the same tap", same_after,
+              run([sys.executable, PNGCMP, p or "", after_png, "0"]).stdout.strip())
+
+        # -- stop: the app exits cleanly and the console is back
+        st, _ = shell.run("systemctl stop " + unit, timeout=60)
+        st2, res = shell.run("systemctl show -p Result --value %s; systemctl show -p ExecMainStatus --value %s" % (unit, unit))
+        check("systemctl stop: the app exited cleanly (Result, status: %s)" % res.strip(),
+              st == 0 and res.split()[:2] == ["success", "0"], res)
+        time.sleep(2)
+        console = shot("console", "ppm")
+        # the text console on tty1: no getty there, so black apart from at most a cursor and a few lines
+        dark = dark_fraction(console) if console else -1.0
+        check("after the stop the screen is the text console, not the app (%.1f %% dark)" % (dark * 100),
+              dark > 0.9)
+
+        # -- first boot grew the root partition into the larger disk
+        st, size = shell.run("lsblk -bno SIZE $(findmnt -no SOURCE /); test ! -e /etc/faceplate-grow-root && echo disarmed")
+        lines = size.split()
+        grown = len(lines) == 2 and lines[1] == "disarmed" and int(lines[0]) > image_size
+        check("first boot grew the root partition past the image's size (%s bytes)" % (lines[0] if lines else "?"), grown, size)
+        st, du = shell.run("dpkg-query -W -f='${Installed-Size}' %s; echo; df -k --output=used / | tail -1" % a.app)
+        print("board_boot.py: installed size of %s: %s KiB; root file system used: %s KiB" %
+              (a.app, *((du.split() + ["?", "?"])[:2])), flush=True)
+        qmp.call("quit")
+        vm.wait(30)
+    finally:
+        if vm.poll() is None:
+            vm.terminate()
+            try:
+                vm.wait(10)
+            except subprocess.TimeoutExpired:
+                vm.kill()
+        try:
+            os.unlink(disk)
+        except OSError:
+            pass
+    print("board_boot.py: %d passed, %d failed; %.0f s in qemu" % (results.count(True), results.count(False),
+                                                                   time.monotonic() - t0), flush=True)
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        sys.exit(130)
