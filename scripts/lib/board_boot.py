@@ -315,7 +315,7 @@ def main():
         found = [blk for blk in sess.split("\n\n") if ("Service=%s" % a.app) in blk.split("\n")]
         blk = found[0] if found else ""
         check("logind session of %s on seat0/tty1, active, led by the app" % a.app,
-              "Seat=seat0" in blk and "TTY=tty1" in blk and "Active=yes" in blk and ("Leader=%s" % pid) in blk, sess)
+              ("Name=%s" % a.app) in blk.split("\n") and "Seat=seat0" in blk and "TTY=tty1" in blk and "Active=yes" in blk and ("Leader=%s" % pid) in blk, sess)
         st, fds = shell.run("ls -l /proc/%s/fd | grep -c /dev/dri/card" % pid)
         check("the app holds the DRM device open", st == 0 and fds.strip() not in ("", "0"), fds)
         log = serial.text()
@@ -341,9 +341,10 @@ def main():
 
         # -- stop: the app exits cleanly and the console is back
         st, _ = shell.run("systemctl stop " + unit, timeout=60)
-        st2, res = shell.run("systemctl show -p Result --value %s; systemctl show -p ExecMainStatus --value %s" % (unit, unit))
-        check("systemctl stop: the app exited cleanly (Result, status: %s)" % res.strip(),
-              st == 0 and res.split()[:2] == ["success", "0"], res)
+        st2, res = shell.run("systemctl is-active %s; systemctl show -p Result --value %s; "
+                             "systemctl show -p ExecMainStatus --value %s" % (unit, unit, unit))
+        check("systemctl stop: the app ended, cleanly (state, result, status: %s)" % " ".join(res.split()),
+              st == 0 and res.split()[:3] == ["inactive", "success", "0"], res)
         time.sleep(2)
         console = shot("console", "ppm")
         # the text console on tty1: no getty there, so black apart from at most a cursor and a few lines
