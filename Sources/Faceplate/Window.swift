@@ -110,10 +110,24 @@
         damageObserver?(r)
     }
 
-    /// Runs pending layout in the whole hierarchy.
+    /// Runs pending layout in the whole hierarchy until none is left (at most
+    /// ``maximumLayoutPasses`` walks).
+    ///
+    /// A `layoutSubviews()` that resizes a subview asks for layout again while the walk is under way
+    /// (UIKit: `layoutIfNeeded()` returns only when no view needs layout). The walk reaches those
+    /// subviews after their parent, so a second walk usually finds nothing to do; but if the flag were
+    /// left set, the compositor would think the screen dirty after the frame and draw a frame with no
+    /// damage on the next event, which on a double-buffered display is a second full-screen frame.
     public func layoutPass() {
-        guard needsLayoutPass else { return }
-        needsLayoutPass = false
-        layoutIfNeeded()
+        var passes = 0
+        while needsLayoutPass && passes < Window.maximumLayoutPasses {
+            needsLayoutPass = false
+            layoutIfNeeded()
+            passes += 1
+        }
     }
+
+    /// How many times one ``layoutPass()`` walks the hierarchy before leaving the rest for the next
+    /// frame: views that keep asking for layout from their own `layoutSubviews()` must not hang the app.
+    public static let maximumLayoutPasses = 8
 }

@@ -183,6 +183,8 @@ import FaceplateWidgets
             if let e = drm.restoreError {
                 Diagnostics.writeStandardError("\(options.name): display: restoring the console failed: \(e)")
                 code = 1
+            } else if let reason = drm.restoreSkipped {
+                say("display: nothing to restore: \(reason)")
             } else {
                 say("display: the console's CRTC is restored")
             }
@@ -214,10 +216,16 @@ import FaceplateWidgets
             if source.devices.isEmpty {
                 say("input: no input devices on seat0 yet (" + noInputReason(probed) + "); running without touch until one is plugged in")
             }
-            for d in source.devices {
-                say("input: \(d.name) (\(d.sysname))" + (d.isTouch ? " touch" : "") + (d.isPointer ? " pointer" : "")
-                    + (d.isKeyboard ? " keys" : "") + (d.calibration == .none ? "" : ", calibrated by \(d.calibration)"))
+            for d in source.devices { say("input: \(d.summary)") }
+            // Hotplug gets the same line as start-up, so the log says which touchscreen came and went.
+            source.onDeviceChange = { change in
+                switch change {
+                case .added(let d): ApplicationMain.say("input: plugged in: \(d.summary)")
+                case .removed(let d): ApplicationMain.say("input: removed: \(d.summary)")
+                }
             }
+            let name = options.name
+            source.onLog = { Diagnostics.writeStandardError("\(name): input: \($0)") }
             try runner.add(source)
             return source
         } catch {

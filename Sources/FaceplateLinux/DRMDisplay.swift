@@ -61,6 +61,13 @@ public final class DRMDisplay: DisplayBackend {
     public var previousFramebufferID: UInt32 { savedCRTC?.pointee.buffer_id ?? 0 }
     /// The error restoring the previous CRTC on ``close()`` ran into, if any.
     public private(set) var restoreError: DisplayError?
+    /// Why ``close()`` left the CRTC alone although it had set a mode (nil: it restored it, or had
+    /// nothing to restore): the display was someone else's at the time — the seat switched to another VT,
+    /// or another program took DRM master. The console is then theirs to show, and not restoring it is
+    /// not a failure.
+    public private(set) var restoreSkipped: String?
+    /// Set by ``suspend()``, cleared by a successful ``resume()``.
+    private var isSuspended = false
     /// Whether frames go out by atomic commits or legacy SetCrtc/PageFlip.
     public let commitPath: DRMCommitPath
     /// Why that path: "asked for", or what kept atomic from being used (for logs).
@@ -259,13 +266,14 @@ public final class DRMDisplay: DisplayBackend {
 
     /// The seat is taking the display away (seatd/logind drop our master role themselves): nothing is
     /// shown until ``resume()``.
-    public func suspend() {}
+    public func suspend() { isSuspended = true }
 
     /// Takes the display back after a VT switch or another master: becomes master again and shows the
     /// next frame by a full modeset, since whoever had the CRTC set their own mode and framebuffer.
     public func resume() throws {
         guard !isClosed else { throw DisplayError.closed }
         try device.becomeMaster()
+        isSuspended = false
         modeset = false
         ring.invalidateContents()
     }
@@ -278,7 +286,9 @@ public final class DRMDisplay: DisplayBackend {
         isClosed = true
         let fd = device.fd
         // Restore before freeing our framebuffers: removing the one on screen would switch the CRTC off.
-        if modeset, let saved = savedCRTC {
+        if modeset && isSuspended {
+            restoreSkipped = "the display is not ours now (the seat switched away, or another program is master)"
+        } else if modeset, let saved = savedCRTC {
             var s = saved.pointee
             let r: Int32
             if s.mode_valid != 0 && s.buffer_id != 0 {
@@ -288,7 +298,12 @@ public final class DRMDisplay: DisplayBackend {
             } else {
                 r = drmModeSetCrtc(fd, s.crtc_id, 0, 0, 0, nil, 0, nil)
             }
-            if r != 0 { restoreError = .systemCall(call: "drmModeSetCrtc (restoring CRTC \(s.crtc_id))", path: device.path, errno: -r) }
+            if r == -EACCES || r == -EPERM {
+                // Not master: another program took the display without us noticing yet; it is theirs.
+                restoreSkipped = "another program is DRM master (\(String(cString: strerror(-r))))"
+            } else if r != 0 {
+                restoreError = .systemCall(call: "drmModeSetCrtc (restoring CRTC \(s.crtc_id))", path: device.path, errno: -r)
+            }
         }
         if let saved = savedCRTC { drmModeFreeCrtc(saved); savedCRTC = nil }
         atomic = nil      // destroys the mode blob while the descriptor is still open

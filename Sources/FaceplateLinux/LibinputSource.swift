@@ -1,6 +1,7 @@
 import CInput
 import CUdev
 import Faceplate
+import FaceplateArguments
 import Glibc
 
 /// Touch, mouse and key input from libinput, as ``InputRecord``s.
@@ -62,6 +63,8 @@ public final class LibinputSource {
     final class DeviceOpener {
         let seat: SeatSession?
         var failures: [(path: String, errno: Int32)] = []
+        /// Where libinput's own log messages go (``LibinputSource/onLog``).
+        var log: ((String) -> Void)?
         init(seat: SeatSession?) { self.seat = seat }
 
         func open(_ path: UnsafePointer<CChar>, flags: Int32) -> Int32 {
@@ -105,6 +108,18 @@ public final class LibinputSource {
     let router = LibinputTouchRouter()
     /// The devices currently added, in order of arrival.
     public private(set) var devices: [DeviceInfo] = []
+    /// Called when a device is plugged in or removed after start-up (the devices present at start-up
+    /// are in ``devices`` when `init` returns, and are not announced here), so a kiosk's log says which
+    /// touchscreen came and went while it ran.
+    public var onDeviceChange: ((DeviceChange) -> Void)?
+    /// Called with each of libinput's own log lines ("libinput info: event processing lagging behind
+    /// by 39ms, …"), escaped and cut short; nil drops them. libinput logs nothing without a handler.
+    public var onLog: ((String) -> Void)? {
+        get { opener.log }
+        set { opener.log = newValue }
+    }
+    /// Whether start-up's own `DEVICE_ADDED` events have been taken in (later ones are hotplug).
+    private var started = false
     private var states: [DeviceState] = []
     private var nextDeviceNumber = 0
     private var pointer: InputPointerEmulator
@@ -164,6 +179,7 @@ public final class LibinputSource {
         self.li = context
         self.interface = interface
         self.opener = opener
+        LibinputLogBridge.install(on: context)
 
         if case .path(let paths) = backend {
             for path in paths {
@@ -180,6 +196,7 @@ public final class LibinputSource {
         }
         // Take in the initial DEVICE_ADDED events so devices are configured before the first touch.
         dispatch(to: DiscardingSink())
+        started = true
         if case .udev(let seatName) = backend, requireDevices, devices.isEmpty {
             throw InputError.noDevices(seat: seatName, detail: Self.explainNoDevices(opener.failures))
         }
@@ -250,7 +267,9 @@ public final class LibinputSource {
             let now = Self.monotonicNow()
             router.route(.deviceRemoved(device: number, time: now), next: peekNext(), to: sink)
             pointer.deviceRemoved(number, time: now, sink: sink)
-            states.remove(at: d); devices.remove(at: d)
+            states.remove(at: d)
+            let gone = devices.remove(at: d)
+            onDeviceChange?(.removed(gone))
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let te = libinput_event_get_touch_event(event)!
             let time = Double(libinput_event_touch_get_time_usec(te)) / 1e6
@@ -337,8 +356,10 @@ public final class LibinputSource {
                               calibration: path)
         devices.append(info)
         states.append(DeviceState(handle: device, key: key, number: nextDeviceNumber, softwareCalibration: path == .software))
-        router.addDevice(nextDeviceNumber, name: name)
+        // Escaped here, once: the name comes from the kernel and is echoed in the "more than N touches" message.
+        router.addDevice(nextDeviceNumber, name: Echo.escaped(name))
         nextDeviceNumber += 1
+        if started { onDeviceChange?(.added(info)) }
     }
 
     static func monotonicNow() -> Double {

@@ -49,6 +49,12 @@ import Glibc
     public private(set) var stopSignal: Int32?
     /// Present or flip-event failures other than losing the display (each is logged).
     public private(set) var displayErrors = 0
+    /// Input records kept from the application while the display was not ours (``AwayInputSink``).
+    public private(set) var inputIgnoredWhileAway = 0
+    /// How often the display is tried again after another program took DRM master without a seat
+    /// manager to tell us when it is free (no event says so: the kernel gives master to whoever asks
+    /// first once the other program drops it).
+    public nonisolated static let masterRetrySeconds = 0.5
 
     private var sources: ContiguousArray<any PanelInputSource> = []
     private var inputReadyTime: Double = -1
@@ -88,12 +94,16 @@ import Glibc
     public func add(_ source: any PanelInputSource) throws(SystemError) {
         sources.append(source)
         let sink = ApplicationInputSink(application: application)
+        let away = AwayInputSink(application: application) { [unowned self] record in self.ignoredWhileAway(record) }
         try loop.watch(source.fd) { [unowned self] in
+            guard !self.isSuspended else {
+                // The screen shows someone else's picture (or nothing): a tap now is blind.
+                source.dispatch(to: away)
+                return
+            }
             self.inputReadyTime = LatencyLog.now()
             source.dispatch(to: sink)
             self.inputReadyTime = -1
-            // A touch after losing master without a seat to tell us: see whether the display is free again.
-            if self.lostMaster { self.resumeDisplay() }
         }
     }
 
@@ -117,7 +127,8 @@ import Glibc
         guard !isSuspended else { return }
         isSuspended = true
         display.suspend()
-        log("display taken away (\(reason)); drawing stops until it is back")
+        log("display taken away (\(reason)); drawing stops and touches are ignored until it is back")
+        application.trace.emit("display away: input is ignored until it is back")
     }
 
     /// Takes the display back and redraws everything (another program may have drawn over it).
@@ -130,8 +141,10 @@ import Glibc
         }
         isSuspended = false
         lostMaster = false
+        application.timers.cancel(target: self, token: 0)
         compositor.invalidateAll()
         log("display is back: redrawing")
+        application.trace.emit("display back: input acts again")
         afterBatch()
     }
 
@@ -212,6 +225,9 @@ import Glibc
             armedDeadline = deadline
         }
         guard !stopping, !isSuspended else { return }
+        // Layout first: a batch that only asked for layout (and moved nothing visible) must not
+        // present a frame, which on a fresh back buffer (age 0) would mean redrawing the whole screen.
+        compositor.window.layoutPass()
         guard compositor.needsDisplay else {
             // The actions changed nothing on screen: nothing will flip for them.
             if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
@@ -263,10 +279,37 @@ import Glibc
     private func lostDisplay(_ error: DisplayError) {
         lostMaster = true
         suspendDisplay(reason: "\(error)")
+        scheduleMasterRetry()
+    }
+
+    /// Without a seat manager nothing tells us when the other program lets go of the display, so the
+    /// runner asks again every ``masterRetrySeconds`` (one ioctl) until it gets it, then redraws — not
+    /// waiting for a touch, which while away would be ignored anyway.
+    private func scheduleMasterRetry() {
+        guard lostMaster else { return }
+        if !application.timers.schedule(at: application.clock.now + PanelRunner.masterRetrySeconds, target: self, token: 0) {
+            log("cannot schedule the display retry (the application's timer queue is full); a touch will retry")
+        }
+    }
+
+    private func ignoredWhileAway(_ record: InputRecord) {
+        inputIgnoredWhileAway += 1
+        if case .touchDown(let slot, _, _) = record {
+            application.trace.emit("touch ignored: slot \(slot) went down while the display is away")
+        }
     }
 
     private func displayError(_ error: any Error) {
         displayErrors += 1
         if displayErrors <= 10 { log("display error: \(error)") }
+    }
+}
+
+extension PanelRunner: TimerTarget {
+    /// The display retry (``masterRetrySeconds``) is due.
+    public func timerFired(token: Int) {
+        guard lostMaster else { return }
+        resumeDisplay()
+        if lostMaster { scheduleMasterRetry() }
     }
 }

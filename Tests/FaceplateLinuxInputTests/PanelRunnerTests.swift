@@ -168,14 +168,38 @@ final class TimerProbe: TimerTarget {
         #expect(r.runner.isSuspended)
         r.source.send(UInt8(ascii: "d"))
         r.runner.runOnce(timeoutMilliseconds: 1000)
-        #expect(r.pad.isHighlighted)                            // input is still handled...
-        #expect(r.display.presentedFrames == 1)                 // ...but nothing is drawn
+        #expect(!r.pad.isHighlighted)                           // a blind touch reaches no control
+        r.source.send(UInt8(ascii: "u"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.pad.taps == 0)                                // and a blind tap runs no action
+        #expect(r.runner.inputIgnoredWhileAway >= 1)
+        #expect(r.display.presentedFrames == 1)                 // nothing is drawn
         r.runner.resumeDisplay()
         #expect(!r.runner.isSuspended)
         #expect(r.display.presentedFrames == 2)
         #expect(r.display.lastDamage == PixelRect(x: 0, y: 0, width: 200, height: 100))   // the whole screen
-        #expect(pixel(r.display, 50, 50) == 0xFF0000)
+        #expect(pixel(r.display, 50, 50) == 0x808080)
         #expect(messages.count == 2)
+        r.source.send(UInt8(ascii: "d"))                        // back: touches act again
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        r.source.send(UInt8(ascii: "u"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.pad.taps == 1)
+    }
+
+    @Test func aFingerDownWhenTheDisplayGoesAwayEndsCancelledNotTapped() throws {
+        let r = try rig()
+        r.runner.log = { _ in }
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        r.source.send(UInt8(ascii: "d"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.pad.isHighlighted)
+        r.runner.suspendDisplay(reason: "test: another program took master")
+        r.source.send(UInt8(ascii: "u"))                        // lifted while the screen shows something else
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.pad.taps == 0)
+        #expect(!r.pad.isHighlighted)
+        #expect(!r.pad.isTracking)
     }
 
     @Test func consoleLinesFormatNumbersWithoutFoundation() {

@@ -73,7 +73,7 @@ cd "$VM_REPO" || exit 1
 if wait_for '^running ' 1 30; then ok "started"; else bad "start"; cat "$LOG"; exit 1; fi
 grep -E '^(board|display|input):' "$LOG"
 grep -q '^display: DRM .*connector Virtual-1 mode 800x480' "$LOG" && ok "DRM output 800x480" || bad "DRM output 800x480"
-grep -q '^input: raspberrypi-ts' "$LOG" && ok "libinput took the touchscreen" || bad "libinput took the touchscreen"
+grep -q '^input: "raspberrypi-ts"' "$LOG" && ok "libinput took the touchscreen" || bad "libinput took the touchscreen"
 vm-shot "${P}start" || bad "screendump start"
 
 # Each recording, then the trace lines that prove it happened.
@@ -133,6 +133,8 @@ wait_for 'Button "Button 11" touchDown$' 1 || bad "hold before unplug"
 unplug
 if wait_for 'Button "Button 11" touchCancel' 1; then ok "unplug mid-touch: touchCancel"; else bad "unplug mid-touch: no touchCancel"; fi
 grep -q 'Button "Button 11" touchUpInside' "$LOG" && bad "unplug ran the action (a lift, not a cancel)"
+# hotplug is logged like the devices found at start-up (it was silent)
+wait_for '^input: removed: "raspberrypi-ts"' 1 5 any && ok "unplug is logged (input: removed: …)" || bad "unplug not logged"
 plug
 # libinput opens the new device when udev announces it; events before that are lost, so tap until one lands.
 actions=$((actions + 1)); landed=0
@@ -141,6 +143,7 @@ for attempt in 1 2 3 4 5; do
   if wait_for 'Button "Button 12" touchUpInside' 1 3 && wait_for '^action press' "$actions" 2; then landed=$attempt; break; fi
 done
 [ $landed != 0 ] && ok "tap after replug (attempt $landed)" || bad "tap after replug"
+grep -q '^input: plugged in: "raspberrypi-ts" (event[0-9]*) touch' "$LOG" && ok "replug is logged (input: plugged in: …)" || bad "replug not logged"
 
 step "20 fingers at once on a second touchscreen (20 slots)"
 RPI_EPID=$EPID

@@ -1,0 +1,69 @@
+import Testing
+import Glibc
+import Faceplate
+import FaceplateLinux
+
+/// A headless display that can lose DRM master: `present` throws `.notMaster` while `taken`, and
+/// `resume` fails the same way until `taken` is cleared (the other program let go).
+final class StealableDisplay: DisplayBackend {
+    let inner: HeadlessDisplay
+    var taken = false
+    var resumeAttempts = 0
+    init(width: Int, height: Int) { inner = HeadlessDisplay(width: width, height: height) }
+    var transform: DisplayTransform { inner.transform }
+    var pixelFormat: PixelFormat { inner.pixelFormat }
+    var fd: Int32? { nil }
+    func nextBuffer() -> DisplayFrame? { inner.nextBuffer() }
+    func present(damage: PixelRect) throws {
+        if taken { throw DisplayError.notMaster(path: "/dev/dri/card0") }
+        try inner.present(damage: damage)
+    }
+    func handleEvents() throws {}
+    func close() { inner.close() }
+    func resume() throws {
+        resumeAttempts += 1
+        if taken { throw DisplayError.notMaster(path: "/dev/dri/card0") }
+    }
+}
+
+/// Losing DRM master without a seat manager: the runner notices the display is free again by itself
+/// (a retry timer), without waiting for a touch, and redraws; touches in between act on nothing.
+@Suite @MainActor struct MasterLossTests {
+    @Test func theDisplayIsTakenBackByTheRetryTimerAndRedrawn() throws {
+        let app = Application()
+        let display = StealableDisplay(width: 200, height: 100)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
+        window.backgroundColor = Color(hex: 0xFFFFFF)
+        window.makeKeyAndVisible()
+        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
+        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
+        window.addSubview(pad)
+        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
+        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
+        runner.log = { _ in }
+        let source = PipeTouchSource()
+        try runner.add(source)
+        runner.runOnce(timeoutMilliseconds: 0)
+        #expect(display.inner.presentedFrames == 1)
+
+        display.taken = true                                     // another program became master
+        source.send(UInt8(ascii: "d"))                           // the highlight's frame finds master gone
+        runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(runner.isSuspended)
+        source.send(UInt8(ascii: "u"))
+        runner.runOnce(timeoutMilliseconds: 1000)
+        source.send(UInt8(ascii: "d")); runner.runOnce(timeoutMilliseconds: 1000)   // a blind tap
+        source.send(UInt8(ascii: "u")); runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(pad.taps == 0)
+
+        display.taken = false                                    // the other program exits
+        // No input from here on: the retry timer alone must bring the display back.
+        var waited = 0
+        while runner.isSuspended && waited < 40 { runner.runOnce(timeoutMilliseconds: 100); waited += 1 }
+        #expect(!runner.isSuspended)
+        #expect(display.resumeAttempts >= 1)
+        #expect(display.inner.presentedFrames == 2)              // redrawn without a touch
+        #expect(display.inner.lastDamage == PixelRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(pad.taps == 0)
+    }
+}
