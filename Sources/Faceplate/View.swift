@@ -38,6 +38,10 @@
         didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay() } }
     }
 
+    /// Creates a view with a zero frame: UIKit's `UIView()`, which calls ``init(frame:)`` with `.zero`,
+    /// so a subclass that overrides only `init(frame:)` still has `init()`.
+    public override convenience init() { self.init(frame: .zero) }
+
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)

@@ -42,6 +42,7 @@ import FaceplateWidgets
 
         roomField.text = "Living room"
         roomField.placeholder = "Room name"
+        roomField.borderStyle = .roundedRect
         roomField.font = theme.titleFont
         roomField.accessibilityIdentifier = "room"
         roomField.addTarget(self, action: { c, _, _ in c.status("Room renamed to \(c.roomField.text)") }, for: .editingDidEnd, name: "rename")

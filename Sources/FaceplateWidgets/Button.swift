@@ -90,6 +90,10 @@ import FaceplateText
     private func fill(in s: ControlState) -> Color {
         if let c = backgroundColors[s.rawValue] { return c }
         let normal = backgroundColors[ControlState.normal.rawValue]
+        // UIKit: a button's `backgroundColor` is what shows behind its title. The theme's filled,
+        // shadowed look is only the default of a button that has neither a backgroundColor nor a
+        // per-state fill; painting it over a backgroundColor hid what the app asked for.
+        if normal == nil && backgroundColor != nil { return .clear }
         if s.contains(.highlighted) {
             if let c = backgroundColors[ControlState.highlighted.rawValue] { return c }
             return normal?.darkened(by: 0.2) ?? theme.primaryPressed

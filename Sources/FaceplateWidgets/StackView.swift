@@ -51,7 +51,8 @@
     }
 
     /// Row or column. Vertical by default, as in UIKit.
-    public var axis: Axis = .vertical { didSet { setNeedsLayout() } }
+    /// `.horizontal` by default, as in UIKit (`UIStackView.axis`).
+    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
     /// Space between adjacent views (the minimum, for the equal-spacing distributions).
     public var spacing: Double = 0 { didSet { setNeedsLayout() } }
     /// Placement across the axis.

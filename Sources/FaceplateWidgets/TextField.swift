@@ -26,8 +26,8 @@ import FaceplateText
         case roundedRect
     }
 
-    /// Colours, fonts and metrics.
-    public let theme: Theme
+    /// Colours, fonts and metrics (set once, by the initialiser).
+    public private(set) var theme: Theme
     /// The text. Setting it sends no editing events, as in UIKit.
     public var text: String {
         get { storage }
@@ -49,8 +49,9 @@ import FaceplateText
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
     /// Empties the text each time editing begins.
     public var clearsOnBeginEditing = false
-    /// The edge style; rounded by default, since a bare field is invisible on a plain panel.
-    public var borderStyle: BorderStyle = .roundedRect { didSet { setNeedsDisplay() } }
+    /// The edge style: `.none` by default, as `UITextField.borderStyle` is; set `.roundedRect` for the
+    /// filled, rounded field (a bare field is invisible on a plain panel).
+    public var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay() } }
     /// Space between the edge and the text.
     public var textInsets = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12) { didSet { setNeedsDisplay() } }
     /// Allows or vetoes editing and learns when it begins and ends.
@@ -69,19 +70,29 @@ import FaceplateText
     private static let caretWidth: Double = 2
 
     /// Creates an empty field drawn with `theme`.
-    public init(frame: Rect = .zero, theme: Theme = .current) {
+    /// A convenience initialiser, so that ``init(frame:)`` is the one designated initialiser a subclass
+    /// overrides (as in UIKit) and still inherits `init()` and this one.
+    public convenience init(frame: Rect, theme: Theme) {
+        self.init(frame: frame)
         self.theme = theme
-        storage = ""
-        storage.reserveCapacity(TextField.initialCapacity)
-        font = theme.bodyFont
-        textColor = theme.text
-        placeholderColor = theme.secondaryText
-        caretColor = theme.primary
+        (_, font, textColor, placeholderColor, caretColor) = TextField.initialState(theme)
+    }
+
+    /// Creates an empty field with the current theme. Designated, as `UITextField.init(frame:)` is, so
+    /// a subclass can override it (UIKit code does: `override init(frame: CGRect) { super.init(frame:
+    /// frame); … }`).
+    public override init(frame: Rect = .zero) {
+        theme = Theme.current
+        (storage, font, textColor, placeholderColor, caretColor) = TextField.initialState(theme)
         super.init(frame: frame)
     }
 
-    /// Creates an empty field; the same as ``init(frame:theme:)`` with the current theme.
-    public override convenience init(frame: Rect = .zero) { self.init(frame: frame, theme: .current) }
+    /// The empty text (with room reserved) and the look `theme` gives a new field.
+    private static func initialState(_ theme: Theme) -> (String, Font, Color, Color, Color) {
+        var storage = ""
+        storage.reserveCapacity(initialCapacity)
+        return (storage, theme.bodyFont, theme.text, theme.secondaryText, theme.primary)
+    }
 
     // MARK: First responder
 

@@ -23,6 +23,7 @@ import FaceplateTestSupport
         let driver = TestDriver(size: Size(320, 64))
         driver.window.backgroundColor = Theme.current.background
         let field = TextField(frame: Rect(10, 10, 300, 44))
+        field.borderStyle = .roundedRect          // the goldens show the filled field (UIKit's default is .none)
         field.inputView = nil
         driver.window.addSubview(field)
         configure(field)

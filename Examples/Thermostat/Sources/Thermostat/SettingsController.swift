@@ -20,6 +20,7 @@ final class SettingsController: ViewController {
         titleLabel.font = theme.titleFont
         roomField.text = thermostat.room
         roomField.placeholder = "Room name"
+        roomField.borderStyle = .roundedRect
         roomField.clearsOnBeginEditing = true           // a new name is typed whole
         roomField.accessibilityIdentifier = "room"
         roomField.addTarget(self, action: { settings, _, _ in settings.roomRenamed() }, for: .editingDidEnd, name: "rename")
