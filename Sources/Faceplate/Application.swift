@@ -28,6 +28,8 @@
     public let clock: EventClock
     /// Gesture and control timers.
     public let timers: TimerQueue
+    /// The widgets' value animations, advanced once per frame by whoever draws the frames.
+    public let animator: Animator
     /// The event trace; disabled by default.
     public let trace = EventTrace()
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
@@ -91,6 +93,7 @@
         self.capacities = capacities
         self.clock = clock
         timers = TimerQueue(capacity: capacities.timers, diagnostics: diagnostics)
+        animator = Animator(capacity: capacities.animations, diagnostics: diagnostics)
         touchTable = TouchTable(capacity: capacities.touches, recognizersPerTouch: capacities.recognizersPerTouch)
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })

@@ -21,6 +21,8 @@ public struct Capacities: Sendable, Equatable {
     public var actionsPerControl: Int = 8
     /// Keys and buttons held at once. Default 8.
     public var presses: Int = 8
+    /// Value animations running at once (a switch knob, a slider thumb, a progress bar). Default 16.
+    public var animations: Int = 16
 
     /// The documented defaults.
     public init() {}

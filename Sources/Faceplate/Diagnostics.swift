@@ -36,6 +36,9 @@ import Glibc
         /// A responder chain longer than ``Responder/maximumChainLength`` (in practice a cycle): the
         /// event or nil-targeted action went no further.
         case responderChain
+        /// A value animation could not start: more running than ``Capacities/animations`` (the value
+        /// jumps to its end instead).
+        case animations
     }
 
     /// Creates empty counts that log to standard error (each application makes its own).

@@ -91,7 +91,8 @@
         application.handle(.key(code: code, pressed: false, time: clock.now))
     }
 
-    /// Moves the clock forward by `seconds` and fires the timers that became due on the way, in order.
+    /// Moves the clock forward by `seconds` and fires the timers that became due on the way, in order;
+    /// then the animations move to the new time, as they do at the next frame on a panel.
     public func advance(by seconds: Double) {
         let target = clock.now + seconds
         while let next = application.timers.nextDeadline, next <= target {
@@ -100,6 +101,7 @@
         }
         clock.set(target)
         application.fireTimers()
+        application.animator.advance(to: clock.now)
     }
 
     /// The centre of `view` in window coordinates.

@@ -55,6 +55,8 @@ import Glibc
     /// manager to tell us when it is free (no event says so: the kernel gives master to whoever asks
     /// first once the other program drops it).
     public nonisolated static let masterRetrySeconds = 0.5
+    /// The longest wait between frames while an animation runs (60 Hz).
+    public nonisolated static let animationFrameInterval = 1.0 / 60
 
     private var sources: ContiguousArray<any PanelInputSource> = []
     private var inputReadyTime: Double = -1
@@ -219,12 +221,22 @@ import Glibc
     }
 
     private func afterBatch() {
-        let deadline = application.timers.nextDeadline
+        let animator = application.animator
+        var deadline = application.timers.nextDeadline
+        if animator.isRunning && !isSuspended {
+            // A frame is due while values glide. After a page flip the flip's own event wakes the
+            // loop sooner; this covers displays without flip events (fbdev, headless) and frames
+            // that drew nothing. Nothing is armed once the last animation ends.
+            let next = LatencyLog.now() + PanelRunner.animationFrameInterval
+            deadline = deadline.map { Swift.min($0, next) } ?? next
+        }
         if deadline != armedDeadline {
             loop.setTimer(deadline: deadline)
             armedDeadline = deadline
         }
         guard !stopping, !isSuspended else { return }
+        // Animations move to this frame's time (the monotonic clock, which page-flip events use too).
+        if animator.isRunning { animator.advance(to: LatencyLog.now()) }
         // Layout first: a batch that only asked for layout (and moved nothing visible) must not
         // present a frame, which on a fresh back buffer (age 0) would mean redrawing the whole screen.
         compositor.window.layoutPass()

@@ -27,10 +27,29 @@
         isUserInteractionEnabled = false
     }
 
-    /// Sets the progress, clamped to 0…1. `animated` is accepted for UIKit parity; the bar moves at once.
+    /// How long the bar takes to grow or shrink when ``setProgress(_:animated:)`` animates.
+    public static let animationDuration = 0.25
+
+    /// The progress drawn while an animated ``setProgress(_:animated:)`` moves the bar; nil otherwise.
+    private var animatedProgress: Double?
+
+    /// Sets the progress, clamped to 0…1. `progress` changes at once (UIKit's model value); with
+    /// `animated` the bar moves there over ``animationDuration`` on the display's frames, from wherever
+    /// it is drawn now. A progress view in no window moves at once.
     public func setProgress(_ progress: Double, animated: Bool) {
         let p = Swift.min(Swift.max(progress.isNaN ? 0 : progress, 0), 1)
-        if p != storedProgress { storedProgress = p; setNeedsDisplay() }
+        guard p != storedProgress else { return }
+        let from = animatedProgress ?? storedProgress
+        storedProgress = p
+        animatedProgress = nil
+        if let animator = window?.application.animator {
+            if animated, animator.animate(self, from: from, to: p, duration: ProgressView.animationDuration) {
+                animatedProgress = from
+            } else {
+                animator.cancel(self)
+            }
+        }
+        setNeedsDisplay()
     }
 
     /// No intrinsic width; ``barHeight`` high.
@@ -42,9 +61,18 @@
         let h = Swift.min(barHeight, bounds.height)
         let bar = Rect(x: bounds.minX, y: (bounds.midY - h / 2).rounded(), width: bounds.width, height: h)
         canvas.fillRoundedRect(bar, radius: .infinity, color: trackTintColor ?? theme.track)
-        guard storedProgress > 0 else { return }
+        let shown = animatedProgress ?? storedProgress
+        guard shown > 0 else { return }
         // At least a dot's worth, so a little progress shows as a rounded cap rather than a sliver.
-        let w = Swift.max(h, bar.width * storedProgress)
+        let w = Swift.max(h, bar.width * shown)
         canvas.fillRoundedRect(Rect(x: bar.minX, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? theme.primary)
+    }
+}
+
+extension ProgressView: Animatable {
+    /// The bar's next length while ``setProgress(_:animated:)`` moves it.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        animatedProgress = finished ? nil : value
+        setNeedsDisplay()
     }
 }

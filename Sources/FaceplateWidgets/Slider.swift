@@ -64,10 +64,29 @@
         super.init(frame: frame)
     }
 
-    /// Sets the value, clamped to the range. `animated` is accepted for UIKit parity; the thumb moves at once.
+    /// How long the thumb takes to glide when ``setValue(_:animated:)`` animates.
+    public static let animationDuration = 0.25
+
+    /// The value the thumb is drawn at while an animated ``setValue(_:animated:)`` glides; nil otherwise.
+    private var animatedValue: Double?
+
+    /// Sets the value, clamped to the range. `value` changes at once (UIKit's model value: a touch
+    /// tracks from it); with `animated` the thumb glides there over ``animationDuration`` on the
+    /// display's frames, from wherever it is drawn now. A slider in no window moves at once.
     public func setValue(_ value: Double, animated: Bool) {
         let v = Swift.min(Swift.max(value.isNaN ? minimumValue : value, minimumValue), maximumValue)
-        if v != storedValue { storedValue = v; setNeedsDisplay() }
+        guard v != storedValue else { return }
+        let from = animatedValue ?? storedValue
+        storedValue = v
+        animatedValue = nil
+        if let animator = window?.application.animator {
+            if animated, animator.animate(self, from: from, to: v, duration: Slider.animationDuration) {
+                animatedValue = from
+            } else {
+                animator.cancel(self)
+            }
+        }
+        setNeedsDisplay()
     }
 
     // MARK: Geometry (UIKit's names)
@@ -122,6 +141,10 @@
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         let p = touch.location(in: self)
         guard thumbTouchRect.contains(p) else { return false }
+        if animatedValue != nil {                   // a finger stops the glide: the thumb is at the model value
+            animatedValue = nil
+            window?.application.animator.cancel(self)
+        }
         grabOffset = p.x - thumbCenterX(track: trackRect(forBounds: bounds), value: storedValue)
         valueAtBegin = storedValue
         isDraggingThumb = true
@@ -184,7 +207,7 @@
         canvas.save()
         if !isEnabled { canvas.alpha *= theme.disabledAlpha }
         let track = trackRect(forBounds: bounds)
-        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: storedValue)
+        let thumb = thumbRect(forBounds: bounds, trackRect: track, value: animatedValue ?? storedValue)
         let radius = track.height / 2
         let fillColor = minimumTrackTintColor ?? theme.primary
         // Each part of the track stops at the thumb's edge, so a translucent (disabled or tinted) thumb
@@ -208,5 +231,13 @@
         }
         canvas.drawKnob(thumb, color: thumbTintColor ?? theme.knob, shadow: theme.shadow)
         canvas.restore()
+    }
+}
+
+extension Slider: Animatable {
+    /// The thumb's next value while ``setValue(_:animated:)`` glides.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        animatedValue = finished ? nil : value
+        setNeedsDisplay()
     }
 }

@@ -39,10 +39,27 @@
         super.init(frame: f)
     }
 
-    /// Turns the switch on or off. `animated` is accepted for UIKit parity; the change is immediate.
+    /// How long the knob takes to slide across when ``setOn(_:animated:)`` animates.
+    public static let animationDuration = 0.25
+
+    /// Where the knob is drawn while an animated ``setOn(_:animated:)`` slides it, 0 … 1; nil otherwise.
+    private var animatedPosition: Double?
+
+    /// Turns the switch on or off. `isOn` changes at once (UIKit's model value); with `animated` the
+    /// knob slides there over ``animationDuration`` on the display's frames (the application's
+    /// ``Faceplate/Animator``), from wherever it is drawn now. A switch in no window changes at once.
     public func setOn(_ on: Bool, animated: Bool) {
         guard on != self.on else { return }
+        let from = animatedPosition ?? (self.on ? 1 : 0)
         self.on = on
+        animatedPosition = nil
+        if let animator = window?.application.animator {
+            if animated, animator.animate(self, from: from, to: on ? 1 : 0, duration: Switch.animationDuration) {
+                animatedPosition = from
+            } else {
+                animator.cancel(self)
+            }
+        }
         setNeedsDisplay()
     }
 
@@ -69,6 +86,11 @@
     open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
         touchStartX = touch.location(in: self).x
         dragPosition = nil
+        if animatedPosition != nil {                // a finger stops the slide: the knob is at the model value
+            animatedPosition = nil
+            window?.application.animator.cancel(self)
+            setNeedsDisplay()
+        }
         return true
     }
 
@@ -127,7 +149,7 @@
         canvas.save()
         if !isEnabled { canvas.alpha *= theme.disabledAlpha }
         let track = trackRect
-        let position = dragPosition ?? (on ? 1 : 0)
+        let position = dragPosition ?? animatedPosition ?? (on ? 1 : 0)
         let onColor = onTintColor ?? theme.primary
         canvas.fillRoundedRect(track, radius: .infinity, color: theme.switchOffTrack.mixed(with: onColor, position))
         // Pressed, the knob stretches towards the middle, as UIKit's does.
@@ -137,5 +159,13 @@
         let knob = Rect(x: x, y: track.minY + knobInset, width: d + stretch, height: d)
         canvas.drawKnob(knob, color: thumbTintColor ?? theme.knob, shadow: theme.shadow)
         canvas.restore()
+    }
+}
+
+extension Switch: Animatable {
+    /// The knob's next position while ``setOn(_:animated:)`` slides it.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        animatedPosition = finished ? nil : value
+        setNeedsDisplay()
     }
 }
