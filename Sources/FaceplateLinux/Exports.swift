@@ -2,3 +2,7 @@
 // command-line options of its own: `import FaceplateLinux` is enough for all of it.
 @_exported import FaceplateWidgets
 @_exported import FaceplateArguments
+
+/// UIKit's name for ``ApplicationDelegate`` (see FaceplateWidgets' UIKitNames.swift).
+@available(*, unavailable, renamed: "ApplicationDelegate")
+public typealias UIApplicationDelegate = ApplicationDelegate

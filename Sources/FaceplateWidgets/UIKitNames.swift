@@ -1,0 +1,178 @@
+// UIKit's and CoreGraphics' names for the types Faceplate has, so code pasted from a UIKit app gets the
+// compiler's rename fix-it ("'UIView' has been renamed to 'View'") instead of "cannot find type". They
+// are unavailable, not aliases to use: a port reads as Faceplate code once the fix-its are applied.
+// UIKit's nested names have Faceplate names of their own: `UIControl.Event` is `ControlEvents`,
+// `UIControl.State` is `ControlState`, `UIView.AutoresizingMask` is `AutoresizingMask`.
+// `scripts/check-renames` compiles a UIKit snippet against the built modules and checks every fix-it.
+
+/// UIKit's (or CoreGraphics') name for ``View``.
+@available(*, unavailable, renamed: "View")
+public typealias UIView = View
+
+/// UIKit's (or CoreGraphics') name for ``Window``.
+@available(*, unavailable, renamed: "Window")
+public typealias UIWindow = Window
+
+/// UIKit's (or CoreGraphics') name for ``Control``.
+@available(*, unavailable, renamed: "Control")
+public typealias UIControl = Control
+
+/// UIKit's (or CoreGraphics') name for ``Button``.
+@available(*, unavailable, renamed: "Button")
+public typealias UIButton = Button
+
+/// UIKit's (or CoreGraphics') name for ``Label``.
+@available(*, unavailable, renamed: "Label")
+public typealias UILabel = Label
+
+/// UIKit's (or CoreGraphics') name for ``Switch``.
+@available(*, unavailable, renamed: "Switch")
+public typealias UISwitch = Switch
+
+/// UIKit's (or CoreGraphics') name for ``Slider``.
+@available(*, unavailable, renamed: "Slider")
+public typealias UISlider = Slider
+
+/// UIKit's (or CoreGraphics') name for ``StackView``.
+@available(*, unavailable, renamed: "StackView")
+public typealias UIStackView = StackView
+
+/// UIKit's (or CoreGraphics') name for ``ScrollView``.
+@available(*, unavailable, renamed: "ScrollView")
+public typealias UIScrollView = ScrollView
+
+/// UIKit's (or CoreGraphics') name for ``ScrollViewDelegate``.
+@available(*, unavailable, renamed: "ScrollViewDelegate")
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// UIKit's (or CoreGraphics') name for ``TextField``.
+@available(*, unavailable, renamed: "TextField")
+public typealias UITextField = TextField
+
+/// UIKit's (or CoreGraphics') name for ``TextFieldDelegate``.
+@available(*, unavailable, renamed: "TextFieldDelegate")
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+/// UIKit's (or CoreGraphics') name for ``TextInput``.
+@available(*, unavailable, renamed: "TextInput")
+public typealias UITextInput = TextInput
+
+/// UIKit's (or CoreGraphics') name for ``Image``.
+@available(*, unavailable, renamed: "Image")
+public typealias UIImage = Image
+
+/// UIKit's (or CoreGraphics') name for ``ImageView``.
+@available(*, unavailable, renamed: "ImageView")
+public typealias UIImageView = ImageView
+
+/// UIKit's (or CoreGraphics') name for ``PageControl``.
+@available(*, unavailable, renamed: "PageControl")
+public typealias UIPageControl = PageControl
+
+/// UIKit's (or CoreGraphics') name for ``ProgressView``.
+@available(*, unavailable, renamed: "ProgressView")
+public typealias UIProgressView = ProgressView
+
+/// UIKit's (or CoreGraphics') name for ``SegmentedControl``.
+@available(*, unavailable, renamed: "SegmentedControl")
+public typealias UISegmentedControl = SegmentedControl
+
+/// UIKit's (or CoreGraphics') name for ``Stepper``.
+@available(*, unavailable, renamed: "Stepper")
+public typealias UIStepper = Stepper
+
+/// UIKit's (or CoreGraphics') name for ``Responder``.
+@available(*, unavailable, renamed: "Responder")
+public typealias UIResponder = Responder
+
+/// UIKit's (or CoreGraphics') name for ``ViewController``.
+@available(*, unavailable, renamed: "ViewController")
+public typealias UIViewController = ViewController
+
+/// UIKit's (or CoreGraphics') name for ``Application``.
+@available(*, unavailable, renamed: "Application")
+public typealias UIApplication = Application
+
+/// UIKit's (or CoreGraphics') name for ``Event``.
+@available(*, unavailable, renamed: "Event")
+public typealias UIEvent = Event
+
+/// UIKit's (or CoreGraphics') name for ``Touch``.
+@available(*, unavailable, renamed: "Touch")
+public typealias UITouch = Touch
+
+/// UIKit's (or CoreGraphics') name for ``Press``.
+@available(*, unavailable, renamed: "Press")
+public typealias UIPress = Press
+
+/// UIKit's (or CoreGraphics') name for ``Action``.
+@available(*, unavailable, renamed: "Action")
+public typealias UIAction = Action
+
+/// UIKit's (or CoreGraphics') name for ``GestureRecognizer``.
+@available(*, unavailable, renamed: "GestureRecognizer")
+public typealias UIGestureRecognizer = GestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``GestureRecognizerDelegate``.
+@available(*, unavailable, renamed: "GestureRecognizerDelegate")
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+/// UIKit's (or CoreGraphics') name for ``TapGestureRecognizer``.
+@available(*, unavailable, renamed: "TapGestureRecognizer")
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``PanGestureRecognizer``.
+@available(*, unavailable, renamed: "PanGestureRecognizer")
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``PinchGestureRecognizer``.
+@available(*, unavailable, renamed: "PinchGestureRecognizer")
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``RotationGestureRecognizer``.
+@available(*, unavailable, renamed: "RotationGestureRecognizer")
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``SwipeGestureRecognizer``.
+@available(*, unavailable, renamed: "SwipeGestureRecognizer")
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``LongPressGestureRecognizer``.
+@available(*, unavailable, renamed: "LongPressGestureRecognizer")
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+
+/// UIKit's (or CoreGraphics') name for ``Color``.
+@available(*, unavailable, renamed: "Color")
+public typealias UIColor = Color
+
+/// UIKit's (or CoreGraphics') name for ``Font``.
+@available(*, unavailable, renamed: "Font")
+public typealias UIFont = Font
+
+/// UIKit's (or CoreGraphics') name for ``EdgeInsets``.
+@available(*, unavailable, renamed: "EdgeInsets")
+public typealias UIEdgeInsets = EdgeInsets
+
+/// UIKit's (or CoreGraphics') name for ``TextAlignment``.
+@available(*, unavailable, renamed: "TextAlignment")
+public typealias NSTextAlignment = TextAlignment
+
+/// UIKit's (or CoreGraphics') name for ``LineBreakMode``.
+@available(*, unavailable, renamed: "LineBreakMode")
+public typealias NSLineBreakMode = LineBreakMode
+
+/// UIKit's (or CoreGraphics') name for ``Rect``.
+@available(*, unavailable, renamed: "Rect")
+public typealias CGRect = Rect
+
+/// UIKit's (or CoreGraphics') name for ``Point``.
+@available(*, unavailable, renamed: "Point")
+public typealias CGPoint = Point
+
+/// UIKit's (or CoreGraphics') name for ``Size``.
+@available(*, unavailable, renamed: "Size")
+public typealias CGSize = Size
+
+/// CoreGraphics' `CGFloat`: Faceplate's geometry is `Double`.
+@available(*, unavailable, renamed: "Double")
+public typealias CGFloat = Double
