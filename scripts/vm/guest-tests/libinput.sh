@@ -10,8 +10,10 @@
 # udev-tagged devices). Exit 0 = the suite ran (not skipped) and passed.
 # The release bundle (scripts/test's allocation stage builds it with -enable-testing) when there is one:
 # its allocation counts are asserted; a debug bundle only records them (expectNoAllocations).
-BIN=$VM_REPO/.build-release/release/FaceplatePackageTests.xctest
+# FACEPLATE_TEST_BUNDLE (passed by e2e through run's VM_ENV) names the bundle; else the same choice here.
+BIN=${FACEPLATE_TEST_BUNDLE:-$VM_REPO/.build-release/release/FaceplatePackageTests.xctest}
 [ -x "$BIN" ] || BIN=$VM_REPO/.build/debug/FaceplatePackageTests.xctest
+echo "libinput.sh: bundle $BIN"
 SUITE='LibinputUinputTests|LibinputHotplugTests'
 [ -x "$BIN" ] || { echo "libinput.sh: FAILED, $BIN is not built (swift build --build-tests)"; exit 1; }
 modprobe uinput 2>/dev/null
