@@ -45,6 +45,8 @@ static inline unsigned long faceplate_c_fbioput_vscreeninfo(void) { return FBIOP
 static inline unsigned long faceplate_c_fbiopan_display(void) { return FBIOPAN_DISPLAY; }
 static inline unsigned long faceplate_c_fbio_waitforvsync(void) { return FBIO_WAITFORVSYNC; }
 static inline unsigned long faceplate_c_kdsetmode(void) { return KDSETMODE; }
+static inline unsigned long faceplate_c_fbioblank(void) { return FBIOBLANK; }
+static inline unsigned long faceplate_c_fb_blank_powerdown(void) { return FB_BLANK_POWERDOWN; }
 static inline unsigned long faceplate_c_kd_graphics(void) { return KD_GRAPHICS; }
 static inline unsigned long faceplate_c_kd_text(void) { return KD_TEXT; }
 static inline unsigned long faceplate_c_sizeof_fb_var_screeninfo(void) { return sizeof(struct fb_var_screeninfo); }

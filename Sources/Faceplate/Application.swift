@@ -30,6 +30,11 @@
     public let timers: TimerQueue
     /// The widgets' value animations, advanced once per frame by whoever draws the frames.
     public let animator: Animator
+    /// The panel this application draws on (its windows' ``Window/screen``).
+    public let screen = Screen()
+    /// Keeps the panel from dimming and blanking while true (UIKit's `UIApplication.isIdleTimerDisabled`):
+    /// a kiosk showing a video or a process that must stay visible sets it.
+    public var isIdleTimerDisabled = false
     /// The event trace; disabled by default.
     public let trace = EventTrace()
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.

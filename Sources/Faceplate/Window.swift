@@ -3,6 +3,8 @@
 @MainActor open class Window: View {
     /// The application this window belongs to (its next responder).
     public unowned let application: Application
+    /// The screen the window is shown on (UIKit's `UIWindow.screen`): its application's.
+    public var screen: Screen { application.screen }
     /// The responder that receives presses and nil-targeted actions first. When it changes, the new
     /// first responder's ``Responder/inputView`` (an on-screen keyboard) is shown docked at the bottom
     /// and the old one's is taken away, as UIKit's window shows and hides the keyboard.

@@ -149,6 +149,7 @@ import FaceplateWidgets
                                  seat: seat, probed: inputs)
         }
         if let seat { try runner.attach(seat: seat) }
+        if let board { attachPower(board: board, runner: runner, app: app, display: display) }
 
         // Headless: every frame is a PNG; with no way to interact, one frame is the whole run.
         if let headless = display as? HeadlessDisplay {
@@ -200,6 +201,31 @@ import FaceplateWidgets
         }
         withExtendedLifetime((replay, libinput, seat, window)) {}
         return code
+    }
+
+    /// The board's backlight behind `Screen.brightness`, and its idle dim and blank. A backlight that
+    /// cannot be opened is said and skipped (the panel still runs); so is the idle blank on a backend
+    /// without input (a replay ends by itself).
+    private func attachPower(board: BoardProfile, runner: PanelRunner, app: Application, display: any DisplayBackend) {
+        var backlight: Backlight?
+        if let directory = board.backlight {
+            do {
+                let b = try Backlight(directory: directory)
+                app.screen.brightness = try b.brightness()
+                app.screen.onBrightnessChange = { level in
+                    do { try b.setBrightness(level) } catch { Diagnostics.writeStandardError("\(self.options.name): backlight: \(error)") }
+                }
+                backlight = b
+                say("backlight: \(Echo.escaped(directory, limit: Echo.pathLimit)) (max \(b.maximum), now \(Int((app.screen.brightness * 100).rounded())) %)")
+            } catch {
+                Diagnostics.writeStandardError("\(options.name): backlight: \(error); brightness and dimming stay off")
+            }
+        }
+        guard board.idleBlankSeconds > 0 else { return }
+        runner.idle = IdleController(application: app, display: display, backlight: backlight, dimAfter: Double(board.idleDimSeconds),
+                                     blankAfter: Double(board.idleBlankSeconds), dimLevel: board.dimLevel)
+        say("idle: " + (board.idleDimSeconds > 0 ? "dim to \(Int((board.dimLevel * 100).rounded())) % after \(board.idleDimSeconds) s, " : "")
+            + "blank after \(board.idleBlankSeconds) s without input; the touch that wakes it acts on nothing")
     }
 
     /// libinput on the seat (or one node), with the board's calibration on its touch devices. Input that

@@ -34,7 +34,8 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 ///   "display": { "connector": ["DSI-1"], "mode": "800x480", "pixelFormat": "xrgb8888", "rotation": 0,
 ///                "fbdev": "/dev/fb0" },
 ///   "touch": { "device": ["raspberrypi-ts"], "calibration": [1, 0, 0, 0, 1, 0] },
-///   "backlight": "/sys/class/backlight/10-0045", "idleBlankSeconds": 300, "backends": ["drm", "fbdev"] }
+///   "backlight": "/sys/class/backlight/10-0045", "idleDimSeconds": 240, "dimLevel": 0.3,
+///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"] }
 /// ```
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
@@ -91,6 +92,11 @@ public struct BoardProfile: Sendable, Equatable {
     public var backlight: String?
     /// Seconds without input before the screen blanks; 0 = never.
     public var idleBlankSeconds: Int
+    /// Seconds without input before the backlight dims to ``dimLevel``; 0 = no dim step (blank directly).
+    /// Less than ``idleBlankSeconds`` when both are set.
+    public var idleDimSeconds: Int
+    /// The backlight while dimmed, as a fraction of the brightness set (0…1). Default 0.3.
+    public var dimLevel: Double
     /// Display backends to try, in order.
     public var backends: [Backend]
 
@@ -124,7 +130,7 @@ public struct BoardProfile: Sendable, Equatable {
         }
         let r = BoardJSONReader(file: file)
         let root = try r.object(document.root, key: nil)
-        try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleBlankSeconds", "backends", "notes"], prefix: nil)
+        try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
         if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
@@ -180,6 +186,26 @@ public struct BoardProfile: Sendable, Equatable {
                 throw r.fail("idleBlankSeconds", "expected a whole number of seconds, 0 (never) or more", v)
             }
             idleBlankSeconds = Int(json_object_get_int64(v))
+        }
+        idleDimSeconds = 0
+        if let v = r.optional(root, "idleDimSeconds") {
+            guard json_object_get_type(v) == json_type_int, json_object_get_int64(v) >= 0, json_object_get_int64(v) <= 86400 * 365 else {
+                throw r.fail("idleDimSeconds", "expected a whole number of seconds, 0 (no dim step) or more", v)
+            }
+            idleDimSeconds = Int(json_object_get_int64(v))
+        }
+        if idleDimSeconds > 0 && idleBlankSeconds > 0 && idleDimSeconds >= idleBlankSeconds {
+            throw BoardProfileError(file: file, key: "idleDimSeconds",
+                                    message: "must be less than idleBlankSeconds (\(idleBlankSeconds)), got \(idleDimSeconds)")
+        }
+        dimLevel = 0.3
+        if let v = r.optional(root, "dimLevel") {
+            let t = json_object_get_type(v)
+            let d = json_object_get_double(v)
+            guard t == json_type_double || t == json_type_int, d.isFinite, d >= 0, d <= 1 else {
+                throw r.fail("dimLevel", "expected a number from 0 (dark) to 1 (no dimming)", v)
+            }
+            dimLevel = d
         }
         backends = [.drm, .fbdev]
         if let v = r.optional(root, "backends") {

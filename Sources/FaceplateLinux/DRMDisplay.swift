@@ -261,6 +261,19 @@ public final class DRMDisplay: DisplayBackend {
         return true
     }
 
+    /// Switches the CRTC off (`drmModeSetCrtc` with no framebuffer: every KMS driver has it, atomic ones
+    /// included) or marks the display for a full modeset on the next frame, which switches it on again.
+    public func setBlanked(_ blanked: Bool) throws {
+        guard !isClosed else { throw DisplayError.closed }
+        if blanked {
+            waitForPendingFlip(timeoutMilliseconds: 500)
+            let r = drmModeSetCrtc(device.fd, output.crtc.id, 0, 0, 0, nil, 0, nil)
+            guard r == 0 else { throw DisplayError.systemCall(call: "drmModeSetCrtc (CRTC \(output.crtc.id) off)", path: device.path, errno: -r) }
+        }
+        modeset = false
+        ring.invalidateContents()
+    }
+
     /// Forgets buffer contents (every age becomes 0), e.g. after regaining the display from another master.
     public func invalidateBuffers() { ring.invalidateContents() }
 

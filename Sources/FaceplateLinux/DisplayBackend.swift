@@ -48,6 +48,10 @@ public protocol DisplayBackend: AnyObject {
     /// Takes the display back after ``suspend()`` or a lost DRM master: whatever is needed to show
     /// frames again (becoming master, a fresh modeset). Every buffer's content counts as unknown after.
     func resume() throws
+    /// Switches the panel's output off (`true`: the idle blank) or back on. DRM turns the CRTC off and
+    /// sets the mode again on the next frame; fbdev uses `FBIOBLANK`; headless records it. After
+    /// unblanking the caller redraws everything.
+    func setBlanked(_ blanked: Bool) throws
 }
 
 extension DisplayBackend {

@@ -43,6 +43,14 @@ public final class FramebufferDisplay: DisplayBackend {
     public let isPanFlipping: Bool
 
     private var device: Int32
+
+    /// Blanks or unblanks the panel with `FBIOBLANK` (powerdown / unblank).
+    public func setBlanked(_ blanked: Bool) throws {
+        let level = blanked ? KernelConstants.fbBlankPowerdown : KernelConstants.fbBlankUnblank
+        guard faceplate_ioctl_int(device, KernelConstants.fbioBlank, level) == 0 else {
+            throw DisplayError.systemCall(call: "FBIOBLANK \(level)", path: path, errno: errno)
+        }
+    }
     private var consoleFD: Int32 = -1
     private let mapping: UnsafeMutableRawPointer
     private let mappingLength: Int

@@ -15,6 +15,11 @@ public final class HeadlessDisplay: DisplayBackend {
     public let buffer: PixelBuffer
     /// How many frames were presented.
     public private(set) var presentedFrames = 0
+    /// Whether the idle blank has switched the (imaginary) panel off (``setBlanked(_:)``).
+    public private(set) var isBlanked = false
+    /// Records the blank: there is no output to switch off.
+    public func setBlanked(_ blanked: Bool) throws { isBlanked = blanked }
+
     /// The damage passed with the last present, in logical pixels.
     public private(set) var lastDamage = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Called after every present with the buffer, the frame number (1, 2, …) and the damage; e.g. to

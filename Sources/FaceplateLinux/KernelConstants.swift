@@ -45,4 +45,6 @@ public enum KernelConstants {
     public static let fbioWaitForVSync: UInt = 0x4004_4620
     /// `KDSETMODE`, `KD_TEXT`, `KD_GRAPHICS`: stop the text console drawing its cursor over our pixels.
     public static let kdSetMode: UInt = 0x4B3A, kdText: UInt = 0x00, kdGraphics: UInt = 0x01
+    /// `FBIOBLANK`, `FB_BLANK_UNBLANK`, `FB_BLANK_POWERDOWN`: switch an fbdev panel's output off and on.
+    public static let fbioBlank: UInt = 0x4611, fbBlankUnblank: UInt = 0, fbBlankPowerdown: UInt = 4
 }

@@ -49,6 +49,11 @@ import Glibc
     public private(set) var stopSignal: Int32?
     /// Present or flip-event failures other than losing the display (each is logged).
     public private(set) var displayErrors = 0
+    /// Dims and blanks the panel when idle (the board profile's idle settings); nil: never. Input
+    /// wakes it; the input that wakes a blanked panel is swallowed.
+    public var idle: IdleController? {
+        didSet { idle?.onWake = { [unowned self] in self.compositor.invalidateAll() } }
+    }
     /// Input records kept from the application while the display was not ours (``AwayInputSink``).
     public private(set) var inputIgnoredWhileAway = 0
     /// How often the display is tried again after another program took DRM master without a seat
@@ -98,7 +103,9 @@ import Glibc
         let sink = ApplicationInputSink(application: application)
         let away = AwayInputSink(application: application) { [unowned self] record in self.ignoredWhileAway(record) }
         try loop.watch(source.fd) { [unowned self] in
-            guard !self.isSuspended else {
+            // A blanked panel: this input wakes it and acts on nothing (the user saw a dark screen).
+            let woke = self.idle?.noteInput() ?? false
+            guard !self.isSuspended && !woke else {
                 // The screen shows someone else's picture (or nothing): a tap now is blind.
                 source.dispatch(to: away)
                 return
@@ -234,7 +241,7 @@ import Glibc
             loop.setTimer(deadline: deadline)
             armedDeadline = deadline
         }
-        guard !stopping, !isSuspended else { return }
+        guard !stopping, !isSuspended, idle?.state != .blanked else { return }
         // Animations move to this frame's time (the monotonic clock, which page-flip events use too).
         if animator.isRunning { animator.advance(to: LatencyLog.now()) }
         // Layout first: a batch that only asked for layout (and moved nothing visible) must not

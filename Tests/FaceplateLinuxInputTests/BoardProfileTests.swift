@@ -55,6 +55,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         #expect(p.touch?.calibration == .identity)
         #expect(p.backlight == "/sys/class/backlight/10-0045")
         #expect(p.idleBlankSeconds == 300)
+        #expect(p.idleDimSeconds == 240 && p.dimLevel == 0.3)
         #expect(p.backends == [.drm, .fbdev])
     }
 
@@ -99,9 +100,11 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("name = 5", "boards/pi-7inch.json: name: expected a string, got 5"),
         ("backlight = /dev/fb0", "boards/pi-7inch.json: backlight: expected a directory under /sys/class/backlight/ or null, got \"/dev/fb0\""),
         ("idleBlankSeconds = -5", "boards/pi-7inch.json: idleBlankSeconds: expected a whole number of seconds, 0 (never) or more, got -5"),
+        ("idleDimSeconds = 300", "boards/pi-7inch.json: idleDimSeconds: must be less than idleBlankSeconds (300), got 300"),
+        ("dimLevel = 1.5", "boards/pi-7inch.json: dimLevel: expected a number from 0 (dark) to 1 (no dimming), got 1.5"),
         ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\" (each once), got \"wayland\""),
         ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", got []"),
-        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleBlankSeconds, backends, notes)"),
+        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)"),
     ])
     func aBrokenProfileNamesFileKeyAndExpectation(breakage: String, message: String) throws {
         let text = try profileText { p in
@@ -121,6 +124,8 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
             case "name = 5": p["name"] = 5
             case "backlight = /dev/fb0": p["backlight"] = "/dev/fb0"
             case "idleBlankSeconds = -5": p["idleBlankSeconds"] = -5
+            case "idleDimSeconds = 300": p["idleDimSeconds"] = 300
+            case "dimLevel = 1.5": p["dimLevel"] = 1.5
             case "backends = [drm, wayland]": p["backends"] = ["drm", "wayland"]
             case "backends = []": p["backends"] = [String]()
             case "colour": p["colour"] = "red"
@@ -225,10 +230,10 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     /// line, and a 1 MB key was echoed whole.
     @Test func unknownKeysAreEscapedAndCut() throws {
         let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
-        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleBlankSeconds, backends, notes)"#)
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)"#)
         let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
         let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
-        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleBlankSeconds, backends, notes)")
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)")
         let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
         #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
         #expect(value.count < 200)

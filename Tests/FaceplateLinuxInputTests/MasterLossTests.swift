@@ -20,6 +20,7 @@ final class StealableDisplay: DisplayBackend {
     }
     func handleEvents() throws {}
     func close() { inner.close() }
+    func setBlanked(_ blanked: Bool) throws { try inner.setBlanked(blanked) }
     func resume() throws {
         resumeAttempts += 1
         if taken { throw DisplayError.notMaster(path: "/dev/dri/card0") }

@@ -44,6 +44,8 @@ import FaceplateGraphics
         #expect(KernelConstants.fbioPanDisplay == faceplate_c_fbiopan_display())
         #expect(KernelConstants.fbioWaitForVSync == faceplate_c_fbio_waitforvsync())
         #expect(KernelConstants.kdSetMode == faceplate_c_kdsetmode())
+        #expect(KernelConstants.fbioBlank == faceplate_c_fbioblank())
+        #expect(KernelConstants.fbBlankPowerdown == faceplate_c_fb_blank_powerdown())
         #expect(KernelConstants.kdGraphics == faceplate_c_kd_graphics())
         #expect(KernelConstants.kdText == faceplate_c_kd_text())
     }
