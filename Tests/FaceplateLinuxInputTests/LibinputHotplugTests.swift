@@ -1,6 +1,7 @@
 import Testing
 import Glibc
 import Faceplate
+import CInput
 @testable import FaceplateLinux
 
 /// Hotplug on the udev seat is announced (it was silent: start-up devices got an `input:` line, a
@@ -56,5 +57,20 @@ struct DiscardingTestSink: InputSink {
         #expect(!d.summary.contains("\u{1B}"))
         #expect(!d.summary.contains("\n"))
         #expect(d.summary.hasSuffix("(event3) touch, calibrated by libinput"))
+    }
+}
+
+/// libinput's own log reaches the app's log (it was dropped: libinput logs nothing without a handler).
+@Suite @MainActor struct LibinputLogTests {
+    @Test func libinputsMessagesReachOnLogEscapedWithTheirLevel() throws {
+        let source = try LibinputSource(backend: .path([]), mapping: rpiMapping)
+        var lines: [String] = []
+        source.onLog = { lines.append($0) }
+        // /dev/null is a character device but no input device: libinput refuses it and says why.
+        _ = libinput_path_add_device(source.li, "/dev/null")
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.hasPrefix("libinput error: ") || $0.hasPrefix("libinput info: ") })
+        #expect(lines.contains { $0.contains("/dev/null") })
+        #expect(lines.allSatisfy { !$0.hasSuffix("\n") })
     }
 }
