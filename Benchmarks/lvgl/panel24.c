@@ -11,7 +11,8 @@
  * (32: XRGB8888, 16: RGB565). Allocations are the calls into that allocator during the measured batch
  * (lv_malloc_core and lv_realloc_core; frees are lv_free_core), counted through the linker's --wrap.
  *
- * Output: `op=frame format=xrgb8888 ops=N allocations=K frees=F presses=P`.
+ * Output: `op=frame format=xrgb8888 ops=N allocations=K reallocs=R frees=F presses=P` (R of the K
+ * resize a block that exists, so they have no free of their own).
  *
  * The operations, matched to Faceplate's Panel24Bench and DemoScrollBench:
  *   frame    the whole screen invalidated, then rendered (lv_refr_now).
@@ -49,12 +50,15 @@ static long presses;
 
 /* Allocation counting at the builtin allocator's entry points. */
 static int counting;
-static long allocations, frees;
+static long allocations, reallocs, frees;
 void *__real_lv_malloc_core(size_t size);
 void *__real_lv_realloc_core(void *p, size_t size);
 void __real_lv_free_core(void *p);
 void *__wrap_lv_malloc_core(size_t size) { if (counting) allocations++; return __real_lv_malloc_core(size); }
-void *__wrap_lv_realloc_core(void *p, size_t size) { if (counting) allocations++; return __real_lv_realloc_core(p, size); }
+void *__wrap_lv_realloc_core(void *p, size_t size) {
+    if (counting) { allocations++; if (p) reallocs++; }
+    return __real_lv_realloc_core(p, size);
+}
 void __wrap_lv_free_core(void *p) { if (counting && p) frees++; __real_lv_free_core(p); }
 
 static uint32_t tick(void) { return now_ms; }
@@ -286,7 +290,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     static const char *names[] = { "frame", "repaint", "tap", "scroll" };
-    printf("op=%s format=%s ops=%ld allocations=%ld frees=%ld presses=%ld\n", names[op],
-           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, frees, presses - presses_before);
+    printf("op=%s format=%s ops=%ld allocations=%ld reallocs=%ld frees=%ld presses=%ld\n", names[op],
+           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, reallocs, frees, presses - presses_before);
     return 0;
 }
