@@ -5,8 +5,8 @@
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //
 // `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench); the
-// others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph cache, shadow masks, blend tables, touch
-// pool, side tables), then runs B batches of N operations. Each batch runs inside
+// others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
+// cache, shadow masks, blend tables, touch pool, side tables), then runs B batches of N operations. Each batch runs inside
 // `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
 // operations' own instructions are counted (not building, warming up, timing or counting). Heap
 // allocations are counted over all batches by the CMallocCounter interposer linked into this binary.
