@@ -86,7 +86,8 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateScenesTests",
-                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
+                    dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting",
+                                   "FaceplateBenchKit"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),

@@ -53,7 +53,8 @@
         window.layoutPass()
         history.repaintRegion(current: damage, age: age, into: &repaint)
         let region = repaint
-        var slot = canvases.firstIndex { $0.buffer === buffer } ?? -1
+        var slot = canvases.count - 1                 // a loop, not firstIndex(where:): see draw(_:in:dirty:)
+        while slot >= 0 && canvases[slot].buffer !== buffer { slot -= 1 }
         if slot < 0 {
             if canvases.count == 4 { canvases.removeFirst() }
             canvases.append(Canvas(buffer: buffer, transform: transform, shadowCache: shadowCache))
@@ -79,21 +80,41 @@
         let f = view.frame, b = view.bounds
         let o = view.drawingOverflow
         let visible = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
-        if view.clipsToBounds && !visible.intersects(dirty) { return }
+        let subviews = view.subviews
+        // Outside the dirty rectangle, a view that clips (or has no subviews to overflow it) draws
+        // nothing: the rows of a long list that are scrolled away cost this test, not a canvas save.
+        if (view.clipsToBounds || subviews.isEmpty) && !visible.intersects(dirty) { return }
+        if !visible.intersects(dirty) && view.alpha >= 1 {
+            // None of this view shows, but its subviews may overflow it (it does not clip): visit them
+            // with only the translation, putting the origin back exactly instead of saving the whole
+            // canvas state. No occlusion scan either: with nothing of this view drawn it can only
+            // start the drawing later, not change a pixel. (A list's rows scrolled out of view.)
+            let saved = canvas.origin
+            canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
+            let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
+            for s in subviews { draw(s, in: &canvas, dirty: local) }
+            canvas.origin = saved
+            return
+        }
         canvas.save()
         canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
         if view.alpha < 1 { canvas.alpha *= view.alpha }
         let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
-        let subviews = view.subviews
         // Occlusion: when a subview paints the whole dirty rectangle opaquely, nothing drawn before it
         // (this view's own content, the subviews below it) can show, so drawing starts at it. A window
         // under a full-screen opaque root view then skips a full-screen fill every frame.
         // (Not when this view clips to bounds that do not hold the dirty rectangle: the subview's paint
         // would be clipped where this view's overflow drawing was skipped.)
+        // A hand-written loop, not `lastIndex(where:)`: the main-actor closure passed to it checks the
+        // current executor on every call (swift_task_isCurrentExecutor, ≈ 190 instructions per subview).
         var first = 0, covered = false
-        if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)),
-           let k = subviews.lastIndex(where: { !$0.isHidden && $0.alpha >= 1 && $0.isOpaque && $0.frame.contains(local) }) {
-            first = k; covered = true
+        if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)) {
+            var k = subviews.count - 1
+            while k >= 0 {
+                let s = subviews[k]
+                if !s.isHidden && s.alpha >= 1 && s.isOpaque && s.frame.contains(local) { first = k; covered = true; break }
+                k -= 1
+            }
         }
         if !covered && visible.intersects(dirty) {
             view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas)

@@ -57,8 +57,9 @@ public struct Canvas {
     @usableFromInline var alphaStack: ContiguousArray<Double>
     /// The current clip, in logical pixels of the whole surface (not translated).
     public private(set) var clip: PixelRect
-    /// The current translation: where this canvas's (0, 0) lies on the surface.
-    public private(set) var origin: Point
+    /// The current translation: where this canvas's (0, 0) lies on the surface. Settable so a caller
+    /// that only translates (no clip or alpha change) can put it back without a ``save()``.
+    public var origin: Point
     /// Opacity (0…1) multiplied into everything drawn, saved and restored with ``save()``/``restore()``.
     /// Views with an alpha below 1 draw their content through it instead of into an offscreen layer.
     public var alpha: Double = 1 {

@@ -29,6 +29,9 @@ import FaceplateWidgets
     /// Today's schedule: a scrolling list of rows stacked by a stack view.
     public let schedule = ScrollView(frame: Rect(24, 262, 360, 140))
 
+    /// How many rows the schedule list holds (40 points each).
+    public static let scheduleRows = 50
+
     /// The setpoint in °C.
     public private(set) var setpoint = 21.5
 
@@ -99,8 +102,11 @@ import FaceplateWidgets
         scheduleTitle.text = "Today"
         scheduleTitle.font = theme.smallFont
         scheduleTitle.textColor = theme.secondaryText
-        let rows: [(String, String)] = [("06:30", "Wake · 21.5 °C"), ("08:30", "Away · 17.0 °C"), ("12:00", "Lunch · 20.0 °C"),
-                                        ("14:00", "Away · 17.0 °C"), ("17:30", "Home · 21.5 °C"), ("22:30", "Night · 18.0 °C")]
+        let day: [(String, String)] = [("06:30", "Wake · 21.5 °C"), ("08:30", "Away · 17.0 °C"), ("12:00", "Lunch · 20.0 °C"),
+                                       ("14:00", "Away · 17.0 °C"), ("17:30", "Home · 21.5 °C"), ("22:30", "Night · 18.0 °C")]
+        // The next `scheduleRows` entries of a schedule that repeats daily: a list long enough that
+        // scrolling it is real work (the scroll-frame benchmark scrolls this list against LVGL's).
+        let rows = (0..<DemoController.scheduleRows).map { day[$0 % day.count] }
         let stack = StackView(frame: Rect(0, 0, 360, rows.count * 40))
         stack.axis = .vertical
         stack.distribution = .fillEqually

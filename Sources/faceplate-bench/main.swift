@@ -1,11 +1,12 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench frame|repaint|tap|scroll xrgb8888|rgb565 [--iterations N] [--batches B]
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //
-// An operation builds panel-24, warms every path up (glyph cache, shadow masks, blend tables, touch
-// pool, side tables), then runs B batches of N operations. Each batch runs inside
+// `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench); the
+// others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
+// cache, shadow masks, blend tables, touch pool, side tables), then runs B batches of N operations. Each batch runs inside
 // `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
 // operations' own instructions are counted (not building, warming up, timing or counting). Heap
 // allocations are counted over all batches by the CMallocCounter interposer linked into this binary.
@@ -18,11 +19,11 @@ import FaceplateBenchKit
 import FaceplateGraphics
 import Glibc
 
-enum Operation: String { case frame, repaint, tap }
+enum Operation: String { case frame, repaint, tap, scroll }
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -41,15 +42,17 @@ func nanoseconds() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-/// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations. The
-/// symbol is named explicitly because Swift's mangling abbreviates words the module name repeats.
+/// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations on
+/// panel-24 (`bench`) or, for `scroll`, on the demo (`scroller`). The symbol is named explicitly because
+/// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
-func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
+func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
-    case .frame: while i < n { bench.fullFrame(); i += 1 }
-    case .repaint: while i < n { bench.repaintButton(); i += 1 }
-    case .tap: while i < n { bench.tap(); i += 1 }
+    case .frame: while i < n { bench!.fullFrame(); i += 1 }
+    case .repaint: while i < n { bench!.repaintButton(); i += 1 }
+    case .tap: while i < n { bench!.tap(); i += 1 }
+    case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
     }
 }
 
@@ -105,25 +108,27 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         break
     }
     guard let op = Operation(rawValue: command) else { usage() }
-    if iterations == 0 { iterations = op == .frame ? 10 : op == .repaint ? 100 : 1000 }
+    if iterations == 0 { iterations = op == .frame ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = Panel24Bench(format: format)
-    bench.warmUp()
-    let pressesBefore = bench.presses
+    let bench = op == .scroll ? nil : Panel24Bench(format: format)
+    let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
+    bench?.warmUp()
+    scroller?.warmUp()
+    let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
     var allocations: Int64 = 0
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, op, iterations)
+        faceplateBenchMeasured(bench, scroller, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))
-        if op == .tap { bench.settle() }
+        if op == .tap { bench?.settle() }
     }
-    let pressed = bench.presses - pressesBefore
+    let pressed = (bench?.presses ?? 0) - pressesBefore
     if op == .tap && pressed != batches * iterations {
         writeError("faceplate-bench: \(batches * iterations) taps ran \(pressed) actions\n")
         return 1

@@ -110,10 +110,11 @@ import FaceplateWidgets
     @Test func demoScheduleScrolls() throws {
         let h = try SceneHarness("demo")
         let demo = h.controller as! DemoController
-        #expect(demo.schedule.contentSize.height == 240)
+        #expect(demo.schedule.contentSize.height == 2000)    // 50 rows of 40
         h.driver.drag(from: Point(x: 200, y: 380), to: Point(x: 200, y: 300), steps: 8)
-        h.driver.advance(by: 2)                          // let deceleration and bounce settle
-        #expect(demo.schedule.contentOffset.y > 40 && demo.schedule.contentOffset.y <= 100)
+        h.driver.advance(by: 2)                          // let deceleration settle
+        #expect(demo.schedule.contentOffset.y > 40 && demo.schedule.contentOffset.y <= demo.schedule.maximumContentOffset.y)
+        #expect(demo.schedule.maximumContentOffset.y == 1860)
     }
 
     @Test func unknownSceneIsAClearError() {

@@ -1,13 +1,20 @@
 // Panel-24 (Benchmarks/panel-24.md) under ordo-one's package-benchmark: the same scene and
-// operations as `faceplate-bench` (FaceplateBenchKit.Panel24Bench), timed and with the benchmark
-// package's malloc counters. Repaint and tap must allocate nothing once warm: their thresholds are
-// absolute zeros, so `swift package benchmark thresholds check` fails on a single allocation.
+// operations as `faceplate-bench` (FaceplateBenchKit.Panel24Bench; DemoScrollBench for the scroll
+// frame), timed and with the benchmark package's malloc counters. Repaint, tap and scroll must
+// allocate nothing once warm: their thresholds are absolute zeros, so `swift package benchmark thresholds check` fails on a single allocation.
 //
 // Faceplate is main-actor code and the runner calls benchmarks off the main actor: each sample hops
 // to the main actor once and starts and stops its measurement there, so only the operations count.
 import Benchmark
 import FaceplateBenchKit
 import FaceplateGraphics
+
+/// Holds the scroll benchmark's demo scene between its setup, its samples and its teardown.
+@MainActor final class ScrollHolder {
+    var bench: DemoScrollBench?
+    nonisolated init() {}
+    func make(_ format: PixelFormat) { let b = DemoScrollBench(format: format); b.warmUp(); bench = b }
+}
 
 /// Holds one benchmark's scene between its setup, its samples and its teardown.
 @MainActor final class SceneHolder {
@@ -56,6 +63,21 @@ let benchmarks: @Sendable () -> Void = {
             let before = b.presses
             b.tap()
             precondition(b.presses == before + 1, "a tap did not reach Button 9's action")
+        }
+        // The demo's 50-row schedule scrolled by 7 points and rendered (DemoScrollBench): no allocation.
+        let scroll = ScrollHolder()
+        Benchmark("scroll \(format.rawValue)",
+                  configuration: .init(metrics: operationMetrics, maxDuration: .seconds(3), maxIterations: 200,
+                                       thresholds: zeroAllocations,
+                                       setup: { await MainActor.run { scroll.make(format) } },
+                                       teardown: { await MainActor.run { scroll.bench = nil } })) { benchmark async in
+            nonisolated(unsafe) let measured = benchmark
+            await MainActor.run {
+                let b = scroll.bench!
+                measured.startMeasurement()
+                for _ in measured.scaledIterations { b.scrollFrame() }
+                measured.stopMeasurement()
+            }
         }
     }
 
