@@ -75,14 +75,16 @@
 
     /// Draws `view` and its subviews; `dirty` is in the coordinates of `view`'s superview.
     private func draw(_ view: View, in canvas: inout Canvas, dirty: Rect) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
-        let f = view.frame, b = view.bounds
+        // What is on screen: the presentation values while the view animates (the model otherwise).
+        let alpha = view.presentedAlpha
+        guard !view.isHidden, alpha >= 0.01 else { return }
+        let f = view.presentedFrame, b = view.presentedBounds
         let o = view.drawingOverflow
         let visible = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
         if view.clipsToBounds && !visible.intersects(dirty) { return }
         canvas.save()
         canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
-        if view.alpha < 1 { canvas.alpha *= view.alpha }
+        if alpha < 1 { canvas.alpha *= alpha }
         let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
         let subviews = view.subviews
         // Occlusion: when a subview paints the whole dirty rectangle opaquely, nothing drawn before it
@@ -92,7 +94,7 @@
         // would be clipped where this view's overflow drawing was skipped.)
         var first = 0, covered = false
         if canvas.alpha >= 1 && (!view.clipsToBounds || b.contains(local)),
-           let k = subviews.lastIndex(where: { !$0.isHidden && $0.alpha >= 1 && $0.isOpaque && $0.frame.contains(local) }) {
+           let k = subviews.lastIndex(where: { !$0.isHidden && $0.alpha >= 1 && $0.isOpaqueOnScreen && $0.frame.contains(local) }) {
             first = k; covered = true
         }
         if !covered && visible.intersects(dirty) {
