@@ -80,6 +80,14 @@ public enum AnimatingPosition: Sendable, Equatable {
 
     /// Whether an animation needs frames: the drawer needs another frame after this one.
     public var isRunning: Bool { runningGroups > 0 }
+    /// Whether one more single-value animation would find a free group and slot. A cosmetic glide
+    /// (a button's release fade) checks first and skips itself quietly rather than fill the log.
+    public var hasRoom: Bool {
+        var g = false, s = false
+        var i = 0
+        while i < groups.count, !(g && s) { g = g || !groups[i].active; s = s || slots[i].group < 0; i += 1 }
+        return g && s
+    }
     /// Whether property changes are being captured into an animation now.
     public var isCapturing: Bool { capturingGroup >= 0 }
 
@@ -110,6 +118,17 @@ public enum AnimatingPosition: Sendable, Equatable {
         guard let s = claimSlot(value: target, view: nil, token: token) else { endGroup(g, at: .current, finished: false); return false }
         join(s, group: g, from: AnimationVector(from), to: AnimationVector(to))
         return true
+    }
+
+    /// The glide behind every widget's `set…(_:animated:)`: the model value has just changed from
+    /// `from` (the value drawn now — the widget's presentation value if it was gliding) to `to`. With
+    /// `animated`, starts the glide and returns `from`, the value to draw until the first step; without
+    /// it (or with every slot busy) stops any glide and returns nil: draw the model value.
+    public func glide(_ target: any Animatable, token: Int = 0, from: Double, to: Double, animated: Bool,
+                      duration: Double, curve: AnimationCurve = .easeInOut) -> Double? {
+        if animated, animate(target, token: token, from: from, to: to, duration: duration, curve: curve) { return from }
+        cancel(target, token: token)
+        return nil
     }
 
     /// Stops `target`'s animation `token` where it is, without a last step (UIKit's `removeAllAnimations`:

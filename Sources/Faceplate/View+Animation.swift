@@ -62,6 +62,12 @@ extension View {
         Application.shared.animator.capture(into: -1, actions)
     }
 
+    /// ``performWithoutAnimation(_:)`` for `application`'s animator (Faceplate's own code names its
+    /// application rather than reading ``Application/shared``).
+    static func performWithoutAnimation(in application: Application, _ actions: () -> Void) {
+        application.animator.capture(into: -1, actions)
+    }
+
     private static func run(duration: Double, delay: Double, curve: AnimationCurve, options: AnimationOptions,
                             _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         let animator = Application.shared.animator
