@@ -18,11 +18,11 @@ import FaceplateBenchKit
 import FaceplateGraphics
 import Glibc
 
-enum Operation: String { case frame, repaint, tap }
+enum Operation: String { case frame, repaint, tap, animation }
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|animation xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -50,6 +50,7 @@ func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
     case .frame: while i < n { bench.fullFrame(); i += 1 }
     case .repaint: while i < n { bench.repaintButton(); i += 1 }
     case .tap: while i < n { bench.tap(); i += 1 }
+    case .animation: while i < n { bench.switchAnimationFrame(); i += 1 }
     }
 }
 

@@ -78,6 +78,31 @@ import FaceplateWidgets
         #expect(b.color(x: 335, y: 130) != Color(hex: 0x2196F3))             // the pressed look is darker
     }
 
+    @Test func switchSlideFramesRepaintOnlyTheSwitchAndAllocateNothing() throws {
+        let h = try SceneHarness("panel-24")
+        let panel = h.controller as! Panel24Controller
+        let b = PixelBuffer(width: 800, height: 480, format: .xrgb8888)
+        h.compositor.render(into: b, age: 0)
+        func slide() { panel.toggle.setOn(!panel.toggle.isOn, animated: true); h.driver.advance(by: 0) }
+        slide()
+        for _ in 0..<16 { h.driver.advance(by: 1.0 / 60); h.compositor.render(into: b, age: 1) }   // warm: a whole slide
+        slide()
+        var boxes: [PixelRect] = []
+        boxes.reserveCapacity(20)
+        faceplate_malloc_count_start()
+        var frames = 0
+        while h.driver.application.animator.isRunning && frames < 40 {
+            h.driver.advance(by: 1.0 / 60)
+            boxes.append(h.compositor.render(into: b, age: 1).boundingBox)
+            frames += 1
+        }
+        let allocations = faceplate_malloc_count_stop()
+        expectNoAllocations(allocations, "switch slide frames")
+        #expect(frames == 15)
+        let toggle = PixelRect(x: 708, y: 431, width: 52, height: 28)
+        #expect(boxes.allSatisfy { $0.area <= 80 * 60 && $0.intersects(toggle) })   // the switch and its shadow only
+    }
+
     @Test func demoActionsShowTheirEffects() throws {
         let h = try SceneHarness("demo")
         let demo = h.controller as! DemoController
