@@ -12,6 +12,7 @@
 #   5. a second touchscreen with 20 slots (twenty-finger-panel.evemu): 20 fingers at once on Buttons 1-20
 #      -> one frame with 20 began touches, 20 actions, no finger dropped (the application tracks 20)
 #   6. SIGTERM -> exit 0 and the console's CRTC back; screendump
+#   7. idle.sh: a second run that blanks after 3 s idle; the first tap wakes it and acts on nothing
 # Screendumps go to $VM_OUT/$VM_GPU-app-NAME.png and are checked on the host (scripts/vm/e2e); latency
 # lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
@@ -180,6 +181,8 @@ after=$(crtc_fb)
 echo "console after: $after"
 [ -n "$before" ] && [ "$before" = "$after" ] && ok "the CRTC scans out the console's framebuffer again ($after)" || bad "CRTC restore" "before '$before', after '$after'"
 vm-shot "${P}restored" || bad "screendump restored"
+
+. "$(dirname "$(readlink -f "$0")")/idle.sh"      # the idle blank, with this script's helpers and touchscreen
 unplug
 
 step "latency"
