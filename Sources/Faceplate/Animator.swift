@@ -36,8 +36,11 @@ public enum AnimatingPosition: Sendable, Equatable {
 /// (counted in ``Diagnostics``) and its value is shown at once.
 @MainActor public final class Animator {
     final class Slot {
-        weak var value: (any Animatable)?
-        weak var view: View?
+        // Strong while the slot is in use, cleared when it is freed: a weak reference would make each
+        // target's weak side table on its first animation — a heap allocation on the dispatch path the
+        // first time any button fades back. (UIKit's animations retain their layers the same way.)
+        var value: (any Animatable)?
+        var view: View?
         var token = 0
         var from = AnimationVector(0), to = AnimationVector(0)
         var group = -1                              // -1: free
@@ -335,7 +338,11 @@ public enum AnimatingPosition: Sendable, Equatable {
             i += 1
             if s.group >= 0 {
                 let same = value.map { s.value === $0 } ?? (view != nil && s.view === view)
-                if same && s.token == token { leave(s, interrupted: true); return s }
+                if same && s.token == token {
+                    leave(s, interrupted: true)
+                    s.value = value; s.view = view; s.token = token
+                    return s
+                }
             } else if free == nil { free = s }
         }
         guard let s = free else {
@@ -356,7 +363,7 @@ public enum AnimatingPosition: Sendable, Equatable {
         let g = groups[s.group]
         g.members -= 1
         if interrupted { g.interrupted = true }
-        s.group = -1
+        s.group = -1; s.value = nil; s.view = nil
         // A group left empty by interruption ends at its next frame (unfinished); it needs that frame.
     }
 
