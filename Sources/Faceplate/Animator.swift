@@ -7,68 +7,131 @@
     func animationStep(token: Int, value: Double, finished: Bool)
 }
 
-/// Runs value animations on the display's clock, in fixed storage.
+/// Where a group of animations ended (UIKit's `UIViewAnimatingPosition`).
+public enum AnimatingPosition: Sendable, Equatable {
+    /// At the end values (the model values).
+    case end
+    /// Back at the start values (a reversed property animator).
+    case start
+    /// Wherever they were when stopped.
+    case current
+}
+
+/// Runs animations on the display's clock, in fixed storage.
 ///
-/// Frames drive it, not a timer: whoever draws (the panel runner after each page flip, a test at each
-/// step of its manual clock) calls ``advance(to:)`` with the frame's time before rendering, so a 250 ms
+/// Frames drive it, not a timer: whoever draws (the panel runner at each page flip, with the flip's
+/// time; a test at each step of its manual clock) calls ``advance(to:)`` before rendering, so a 250 ms
 /// animation takes 15 frames at 60 Hz however loaded the machine is, and nothing runs — nothing is
 /// drawn, nothing wakes — while ``isRunning`` is false. An animation starts at the first frame after it
-/// is asked for (UIKit starts animations at the next commit), and one asked for again with the same
-/// target and token replaces the running one, starting from where the caller says the value is now
-/// (UIKit: a new animation of a property starts from its current presentation value).
+/// is asked for (UIKit starts animations at the next commit).
 ///
-/// ``animate(_:token:from:to:duration:curve:)`` and ``advance(to:)`` allocate nothing: the slots are
-/// made up front (``Capacities/animations``). With every slot busy, the new animation is refused
-/// (returns false, counted in ``Diagnostics``) and the caller shows the end value at once.
+/// Animations come in *groups* that share a clock, a duration, a delay and a curve: one
+/// `View.animate(withDuration:…)` call, one ``PropertyAnimator``, one widget's glide. A group holds
+/// *slots*, one per animated property (a view's centre, a switch's knob). Animating a property that is
+/// already animating replaces its slot and starts from the value now on screen (UIKit's
+/// `.beginFromCurrentState`); the group it leaves ends unfinished when it has no slot left.
+///
+/// Starting, advancing and ending allocate nothing: the groups and slots are made up front
+/// (``Capacities/animations`` of each). With every slot or group busy, the new animation is refused
+/// (counted in ``Diagnostics``) and its value is shown at once.
 @MainActor public final class Animator {
-    private final class Slot {
-        weak var target: (any Animatable)?
+    final class Slot {
+        // Strong while the slot is in use, cleared when it is freed: a weak reference would make each
+        // target's weak side table on its first animation — a heap allocation on the dispatch path the
+        // first time any button fades back. (UIKit's animations retain their layers the same way.)
+        var value: (any Animatable)?
+        var view: View?
         var token = 0
-        var from = 0.0, to = 0.0
-        var duration = 0.0
-        var start = -1.0                       // < 0: starts at the next frame
-        var curve = AnimationCurve.easeInOut
+        var from = AnimationVector(0), to = AnimationVector(0)
+        var group = -1                              // -1: free
+    }
+    final class Group {
         var active = false
+        var generation = 0                          // bumped when the group is reused
+        var duration = 0.0, delay = 0.0
+        var curve = AnimationCurve.easeInOut
+        var start = -1.0                            // the frame time its clock (re)started; < 0: next frame
+        var base = 0.0                              // its fraction when the clock (re)started
+        var fraction = 0.0                          // its fraction at the last frame
+        var paused = false
+        var reversed = false
+        var members = 0
+        var interrupted = false                     // a slot was taken over by a newer animation
+        var allowsInteraction = true                // touches reach its views (View.animate: only with the option)
+        /// Called once when the group ends: where, and whether it ran to its end (UIKit's `finished`).
+        var onEnd: ((AnimatingPosition, Bool) -> Void)?
+        // Per-frame scratch.
+        var eased = 0.0
+        var done = false
     }
     private let slots: ContiguousArray<Slot>
+    private let groups: ContiguousArray<Group>
     private weak var diagnostics: Diagnostics?
-    private var running = 0
+    private var runningGroups = 0                   // active, not paused
+    private var activeGroups = 0
+    /// The group that property changes join while a `View.animate` block or a property animator's
+    /// animations run (-1: changes apply at once).
+    private(set) var capturingGroup = -1
 
-    /// Creates `capacity` slots.
+    /// Creates `capacity` slots and as many groups.
     public init(capacity: Int, diagnostics: Diagnostics?) {
-        slots = ContiguousArray((0..<Swift.max(capacity, 0)).map { _ in Slot() })
+        let n = Swift.max(capacity, 0)
+        slots = ContiguousArray((0..<n).map { _ in Slot() })
+        groups = ContiguousArray((0..<n).map { _ in Group() })
         self.diagnostics = diagnostics
     }
 
-    /// Whether any animation is running: the drawer needs another frame after this one.
-    public var isRunning: Bool { running > 0 }
+    /// Whether an animation needs frames: the drawer needs another frame after this one.
+    public var isRunning: Bool { runningGroups > 0 }
+    /// Whether one more single-value animation would find a free group and slot. A cosmetic glide
+    /// (a button's release fade) checks first and skips itself quietly rather than fill the log.
+    public var hasRoom: Bool {
+        var g = false, s = false
+        var i = 0
+        while i < groups.count, !(g && s) { g = g || !groups[i].active; s = s || slots[i].group < 0; i += 1 }
+        return g && s
+    }
+    /// Whether property changes are being captured into an animation now.
+    public var isCapturing: Bool { capturingGroup >= 0 }
+
+    // MARK: Widget glides (one value, one group)
 
     /// Animates `target`'s value `token` from `from` to `to` over `duration` seconds. Returns false (and
     /// records a diagnostic) when every slot is busy; the caller then shows `to` at once.
     @discardableResult
     public func animate(_ target: any Animatable, token: Int = 0, from: Double, to: Double, duration: Double,
                         curve: AnimationCurve = .easeInOut) -> Bool {
-        var free = -1
+        // The value already glides on its own: restart its group from here (no new group needed).
         var i = 0
-        while i < slots.count {                     // index loop: no iterator allocation in debug builds
+        while i < slots.count {
             let s = slots[i]
-            if s.active && s.target === target && s.token == token { free = i; break }
-            if free < 0 && !s.active { free = i }
             i += 1
+            guard s.group >= 0, s.value === target, s.token == token else { continue }
+            let g = groups[s.group]
+            guard g.members == 1, g.onEnd == nil else { break }
+            g.duration = duration.isFinite ? Swift.max(duration, 0) : 0
+            g.curve = curve
+            g.start = -1; g.base = 0; g.fraction = 0; g.reversed = false
+            if g.paused { g.paused = false; runningGroups += 1 }
+            s.from = AnimationVector(from); s.to = AnimationVector(to)
+            return true
         }
-        guard free >= 0 else {
-            diagnostics?.record(.animations, "more than \(slots.count) animations at once: one jumps to its end")
-            return false
-        }
-        let s = slots[free]
-        if !s.active { running += 1 }
-        s.target = target; s.token = token
-        s.from = from; s.to = to
-        s.duration = Swift.max(duration, 0)
-        s.start = -1
-        s.curve = curve
-        s.active = true
+        let g = openGroup(duration: duration, delay: 0, curve: curve, onEnd: nil)
+        guard g >= 0 else { return false }
+        guard let s = claimSlot(value: target, view: nil, token: token) else { endGroup(g, at: .current, finished: false); return false }
+        join(s, group: g, from: AnimationVector(from), to: AnimationVector(to))
         return true
+    }
+
+    /// The glide behind every widget's `set…(_:animated:)`: the model value has just changed from
+    /// `from` (the value drawn now — the widget's presentation value if it was gliding) to `to`. With
+    /// `animated`, starts the glide and returns `from`, the value to draw until the first step; without
+    /// it (or with every slot busy) stops any glide and returns nil: draw the model value.
+    public func glide(_ target: any Animatable, token: Int = 0, from: Double, to: Double, animated: Bool,
+                      duration: Double, curve: AnimationCurve = .easeInOut) -> Double? {
+        if animated, animate(target, token: token, from: from, to: to, duration: duration, curve: curve) { return from }
+        cancel(target, token: token)
+        return nil
     }
 
     /// Stops `target`'s animation `token` where it is, without a last step (UIKit's `removeAllAnimations`:
@@ -77,27 +140,269 @@
         var i = 0
         while i < slots.count {
             let s = slots[i]
-            if s.active && s.target === target && s.token == token { s.active = false; s.target = nil; running -= 1 }
+            if s.group >= 0 && s.value === target && s.token == token {
+                let g = s.group
+                leave(s, interrupted: true)
+                if groups[g].members == 0 { endGroup(g, at: .current, finished: false) }   // nothing left to run
+            }
             i += 1
         }
     }
 
-    /// Moves every running animation to `time` (seconds, the frame's clock) and hands each target its
-    /// value; finished animations free their slot.
-    public func advance(to time: Double) {
-        guard running > 0 else { return }
+    // MARK: Groups (View.animate, PropertyAnimator)
+
+    /// Opens a group; -1 (and a diagnostic) when every group is busy.
+    func openGroup(duration: Double, delay: Double, curve: AnimationCurve,
+                   onEnd: ((AnimatingPosition, Bool) -> Void)?) -> Int {
+        var i = 0
+        while i < groups.count, groups[i].active { i += 1 }
+        guard i < groups.count else {
+            diagnostics?.record(.animations, "more than \(groups.count) animations at once: one jumps to its end")
+            return -1
+        }
+        let g = groups[i]
+        g.active = true; g.generation &+= 1
+        g.duration = duration.isFinite ? Swift.max(duration, 0) : 0
+        g.delay = delay.isFinite ? Swift.max(delay, 0) : 0
+        g.curve = curve
+        g.start = -1; g.base = 0; g.fraction = 0
+        g.paused = false; g.reversed = false
+        g.members = 0; g.interrupted = false; g.allowsInteraction = true
+        g.onEnd = onEnd
+        activeGroups += 1; runningGroups += 1
+        return i
+    }
+
+    /// Whether touches reach the views group `g` animates (UIKit: not for `View.animate` without
+    /// `.allowUserInteraction`; yes for property animators).
+    func setAllowsInteraction(_ g: Int, _ allows: Bool) { groups[g].allowsInteraction = allows }
+    /// Whether the group capturing changes now lets touches reach its views.
+    var capturingAllowsInteraction: Bool { capturingGroup < 0 || groups[capturingGroup].allowsInteraction }
+
+    /// The generation of group `g` (a handle stays valid while it matches).
+    func generation(of g: Int) -> Int { groups[g].generation }
+
+    /// Runs `changes` with property changes joining group `g` (nested blocks restore the outer one).
+    func capture(into g: Int, _ changes: () -> Void) {
+        let outer = capturingGroup
+        capturingGroup = g
+        changes()
+        capturingGroup = outer
+    }
+
+    /// A view property changed from `from` (what is on screen now) to `to` inside a capture: animate it
+    /// in the capturing group. Returns false when it cannot (no slot): the view shows `to` at once.
+    func captureViewChange(_ view: View, property: Int, from: AnimationVector, to: AnimationVector) -> Bool {
+        let g = capturingGroup
+        guard g >= 0, groups[g].active else { return false }
+        guard let s = claimSlot(value: nil, view: view, token: property) else { return false }
+        join(s, group: g, from: from, to: to)
+        return true
+    }
+
+    /// Stops `view`'s animation of `property` where it is (the model value was set without animation).
+    func cancelView(_ view: View, property: Int) {
+        var i = 0
+        while i < slots.count {
+            let s = slots[i]
+            if s.group >= 0 && s.view === view && s.token == property { leave(s, interrupted: true) }
+            i += 1
+        }
+    }
+
+    /// Pauses group `g` at its current fraction (no frames are needed while every group is paused).
+    func pause(_ g: Int) {
+        let grp = groups[g]
+        guard grp.active, !grp.paused else { return }
+        grp.paused = true
+        grp.base = grp.fraction
+        runningGroups -= 1
+    }
+
+    /// Resumes group `g` from its current fraction, after `delay` more seconds.
+    func resume(_ g: Int, delay: Double = 0) {
+        let grp = groups[g]
+        guard grp.active, grp.paused else { return }
+        grp.paused = false
+        grp.base = grp.fraction
+        grp.start = -1
+        grp.delay = delay.isFinite ? Swift.max(delay, 0) : 0
+        runningGroups += 1
+    }
+
+    /// Turns group `g` round: from its current fraction it runs back to 0 (or forward again).
+    func setReversed(_ g: Int, _ reversed: Bool) {
+        let grp = groups[g]
+        guard grp.active, grp.reversed != reversed else { return }
+        grp.reversed = reversed
+        grp.base = grp.fraction
+        grp.start = -1
+        grp.delay = 0
+    }
+
+    /// Whether group `g` is paused.
+    func isPaused(_ g: Int) -> Bool { groups[g].paused }
+
+    /// Whether group `g` runs backwards.
+    func isReversed(_ g: Int) -> Bool { groups[g].reversed }
+
+    /// Group `g`'s fraction complete (0…1, linear time, before the curve).
+    func fraction(of g: Int) -> Double { groups[g].fraction }
+
+    /// Moves a paused group to `fraction` and shows it at once (scrubbing).
+    func setFraction(_ g: Int, _ fraction: Double) {
+        let grp = groups[g]
+        guard grp.active else { return }
+        let f = fraction.isFinite ? Swift.min(Swift.max(fraction, 0), 1) : 0
+        grp.fraction = f; grp.base = f; grp.start = -1
+        step(group: g, eased: grp.curve.value(at: f, duration: grp.duration), finished: false)
+    }
+
+    /// Ends group `g` now at `position`: `.end` and `.start` show those values (a view's model value
+    /// becomes the start value for `.start`, as UIKit's), `.current` leaves every property where it is
+    /// on screen (its model value becomes the value on screen). `onEnd` is called unless `silently`.
+    func finish(_ g: Int, at position: AnimatingPosition, silently: Bool = false) {
+        let grp = groups[g]
+        guard grp.active else { return }
         var i = 0
         while i < slots.count {
             let s = slots[i]
             i += 1
-            guard s.active else { continue }
-            guard let target = s.target else { s.active = false; running -= 1; continue }   // the widget is gone
-            if s.start < 0 { s.start = time }
-            let t = s.duration > 0 ? (time - s.start) / s.duration : 1
-            let finished = t >= 1
-            if finished { s.active = false; s.target = nil; running -= 1 }
-            target.animationStep(token: s.token, value: finished ? s.to : s.from + (s.to - s.from) * s.curve.value(at: t),
-                                 finished: finished)
+            guard s.group == g else { continue }
+            let value: AnimationVector
+            switch position {
+            case .end: value = s.to
+            case .start: value = s.from
+            case .current: value = s.from.interpolated(to: s.to, grp.curve.value(at: grp.fraction, duration: grp.duration))
+            }
+            deliver(s, value: value, finished: true, modelChanged: position != .end)
+            free(s)
         }
+        if silently { grp.onEnd = nil }
+        endGroup(g, at: position, finished: position == .end)
+    }
+
+    // MARK: Frames
+
+    /// Moves every running animation to `time` (seconds, the frame's clock) and hands each target its
+    /// value; finished groups free their slots and report their end.
+    public func advance(to time: Double) {
+        guard runningGroups > 0 else { return }
+        var gi = 0
+        while gi < groups.count {                    // index loops: no iterator allocation in debug builds
+            let g = groups[gi]
+            gi += 1
+            g.done = false
+            guard g.active, !g.paused else { continue }
+            if g.start < 0 { g.start = time }
+            let elapsed = time - g.start - g.delay
+            if elapsed < 0 { g.eased = .nan; continue } // in its delay: the start values stay on screen
+            let delta = g.duration > 0 ? elapsed / g.duration : 1
+            var f = g.reversed ? g.base - delta : g.base + delta
+            g.done = g.reversed ? f <= 1e-9 : f >= 1 - 1e-9   // 15 × (1/60) s may sum to 0.2499…
+            f = Swift.min(Swift.max(f, 0), 1)
+            g.fraction = f
+            g.eased = g.done ? (g.reversed ? 0 : 1) : g.curve.value(at: f, duration: g.duration)
+        }
+        var si = 0
+        while si < slots.count {
+            let s = slots[si]
+            si += 1
+            guard s.group >= 0 else { continue }
+            let g = groups[s.group]
+            guard g.active, !g.paused, !g.eased.isNaN else { continue }
+            if g.done {
+                let atStart = g.reversed
+                deliver(s, value: atStart ? s.from : s.to, finished: true, modelChanged: atStart)
+                free(s)
+            } else {
+                deliver(s, value: s.from.interpolated(to: s.to, g.eased), finished: false, modelChanged: false)
+            }
+        }
+        gi = 0
+        while gi < groups.count {
+            let g = groups[gi]
+            if g.active && g.done { endGroup(gi, at: g.reversed ? .start : .end, finished: true) }
+            else if g.active && !g.paused && g.members == 0 && !g.eased.isNaN { endGroup(gi, at: .end, finished: !g.interrupted) }
+            gi += 1
+        }
+    }
+
+    // MARK: Slots
+
+    private func claimSlot(value: (any Animatable)?, view: View?, token: Int) -> Slot? {
+        var free: Slot?
+        var i = 0
+        while i < slots.count {
+            let s = slots[i]
+            i += 1
+            if s.group >= 0 {
+                let same = value.map { s.value === $0 } ?? (view != nil && s.view === view)
+                if same && s.token == token {
+                    leave(s, interrupted: true)
+                    s.value = value; s.view = view; s.token = token
+                    return s
+                }
+            } else if free == nil { free = s }
+        }
+        guard let s = free else {
+            diagnostics?.record(.animations, "more than \(slots.count) animated values at once: one jumps to its end")
+            return nil
+        }
+        s.value = value; s.view = view; s.token = token
+        return s
+    }
+
+    private func join(_ s: Slot, group g: Int, from: AnimationVector, to: AnimationVector) {
+        s.group = g; s.from = from; s.to = to
+        groups[g].members += 1
+    }
+
+    /// Takes `s` out of its group (a newer animation took the property, or it was cancelled).
+    private func leave(_ s: Slot, interrupted: Bool) {
+        let g = groups[s.group]
+        g.members -= 1
+        if interrupted { g.interrupted = true }
+        s.group = -1; s.value = nil; s.view = nil
+        // A group left empty by interruption ends at its next frame (unfinished); it needs that frame.
+    }
+
+    private func free(_ s: Slot) {
+        if s.group >= 0 { groups[s.group].members -= 1 }
+        s.group = -1; s.value = nil; s.view = nil
+    }
+
+    private func deliver(_ s: Slot, value: AnimationVector, finished: Bool, modelChanged: Bool) {
+        if let v = s.view {
+            v.presentationStep(property: s.token, value: value, finished: finished, setModel: modelChanged)
+        } else if let t = s.value {
+            t.animationStep(token: s.token, value: value.a, finished: finished)
+        } else {
+            free(s)                                  // the target is gone
+        }
+    }
+
+    private func step(group g: Int, eased: Double, finished: Bool) {
+        var i = 0
+        while i < slots.count {
+            let s = slots[i]
+            i += 1
+            if s.group == g { deliver(s, value: s.from.interpolated(to: s.to, eased), finished: finished, modelChanged: false) }
+        }
+    }
+
+    private func endGroup(_ g: Int, at position: AnimatingPosition, finished: Bool) {
+        let grp = groups[g]
+        guard grp.active else { return }
+        // Slots still in it (a finish at .current already freed them) leave without a last step.
+        var i = 0
+        while i < slots.count { let s = slots[i]; i += 1; if s.group == g { free(s) } }
+        grp.active = false
+        if !grp.paused { runningGroups -= 1 }
+        grp.paused = false
+        activeGroups -= 1
+        let onEnd = grp.onEnd
+        grp.onEnd = nil
+        onEnd?(position, finished)
     }
 }

@@ -76,15 +76,17 @@
 
     /// Draws `view` and its subviews; `dirty` is in the coordinates of `view`'s superview.
     private func draw(_ view: View, in canvas: inout Canvas, dirty: Rect) {
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
-        let f = view.frame, b = view.bounds
+        // What is on screen: the presentation values while the view animates (the model otherwise).
+        let alpha = view.presentedAlpha
+        guard !view.isHidden, alpha >= 0.01 else { return }
+        let f = view.presentedFrame, b = view.presentedBounds
         let o = view.drawingOverflow
         let visible = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
         let subviews = view.subviews
         // Outside the dirty rectangle, a view that clips (or has no subviews to overflow it) draws
         // nothing: the rows of a long list that are scrolled away cost this test, not a canvas save.
         if (view.clipsToBounds || subviews.isEmpty) && !visible.intersects(dirty) { return }
-        if !visible.intersects(dirty) && view.alpha >= 1 {
+        if !visible.intersects(dirty) && alpha >= 1 {
             // None of this view shows, but its subviews may overflow it (it does not clip): visit them
             // with only the translation, putting the origin back exactly instead of saving the whole
             // canvas state. No occlusion scan either: with nothing of this view drawn it can only
@@ -98,7 +100,7 @@
         }
         canvas.save()
         canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
-        if view.alpha < 1 { canvas.alpha *= view.alpha }
+        if alpha < 1 { canvas.alpha *= alpha }
         let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
         // Occlusion: when a subview paints the whole dirty rectangle opaquely, nothing drawn before it
         // (this view's own content, the subviews below it) can show, so drawing starts at it. A window
@@ -112,7 +114,7 @@
             var k = subviews.count - 1
             while k >= 0 {
                 let s = subviews[k]
-                if !s.isHidden && s.alpha >= 1 && s.isOpaque && s.frame.contains(local) { first = k; covered = true; break }
+                if !s.isHidden && s.alpha >= 1 && s.isOpaqueOnScreen && s.frame.contains(local) { first = k; covered = true; break }
                 k -= 1
             }
         }

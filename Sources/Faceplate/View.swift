@@ -29,14 +29,27 @@
     @exclusivity(unchecked) open var bounds: Rect {
         didSet {
             guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size { sizeChanged(from: oldValue.size) }
+            if bounds.size != oldValue.size {
+                sizeChanged(from: oldValue.size)
+                if presentation != nil || window?.application.animator.isCapturing == true,
+                   animatableChanged(ViewAnimationProperty.size, from: AnimationVector(oldValue.size), to: AnimationVector(bounds.size)) { return }
+            }
             setNeedsDisplay()
         }
     }
     /// The centre of ``frame``, in the superview's coordinates.
     @exclusivity(unchecked) open var center: Point {
-        didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay() } }
+        didSet {
+            guard center != oldValue else { return }
+            // Inside an animation block the screen does not change yet: the animation marks its own damage.
+            if presentation != nil || window?.application.animator.isCapturing == true,
+               animatableChanged(ViewAnimationProperty.center, from: AnimationVector(oldValue), to: AnimationVector(center)) { return }
+            setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay()
+        }
     }
+    /// What is on screen while the geometry, alpha or colour animates (UIKit's presentation layer);
+    /// nil when nothing ever animated. Hit-testing and layout read the model values above, as in UIKit.
+    var presentation: ViewPresentation?
 
     /// Creates a view with a zero frame: UIKit's `UIView()`, which calls ``init(frame:)`` with `.zero`,
     /// so a subclass that overrides only `init(frame:)` still has `init()`.
@@ -190,19 +203,36 @@
     /// Hidden views neither draw nor receive touches.
     @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
     /// Opacity, 0…1; views below 0.01 receive no touches.
-    @exclusivity(unchecked) open var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var alpha: Double = 1 {
+        didSet {
+            guard alpha != oldValue else { return }
+            if presentation != nil || window?.application.animator.isCapturing == true,
+               animatableChanged(ViewAnimationProperty.alpha, from: AnimationVector(oldValue), to: AnimationVector(alpha)) { return }
+            setNeedsDisplay()
+        }
+    }
     /// Whether touches reach this view and its subviews.
     @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether more than one touch is delivered to this view at a time. False by default, as in UIKit:
     /// further fingers that begin in the view are not delivered to it.
     @exclusivity(unchecked) open var isMultipleTouchEnabled = false
     /// The colour that fills the bounds before ``draw(_:in:)``; nil draws nothing.
-    @exclusivity(unchecked) open var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
+    @exclusivity(unchecked) open var backgroundColor: Color? {
+        didSet {
+            guard backgroundColor != oldValue else { return }
+            if presentation != nil || window?.application.animator.isCapturing == true,
+               animatableChanged(ViewAnimationProperty.backgroundColor, from: AnimationVector(oldValue, towards: backgroundColor),
+                                 to: AnimationVector(backgroundColor, towards: oldValue)) { return }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the view paints every pixel of its bounds opaquely, so the compositor need not draw what
     /// lies beneath it: by default, when it has a fully opaque ``backgroundColor`` (``draw(_:in:)``
     /// fills the bounds with it first). Override it to return false if you set an opaque background
     /// colour but your `draw(_:in:)` does not call `super` (UIKit's `isOpaque` makes the same promise).
     open var isOpaque: Bool { backgroundColor.map { $0.alpha == 255 } ?? false }
+    /// ``isOpaque``, for what is on screen: not while the geometry, alpha or colour animates.
+    var isOpaqueOnScreen: Bool { (presentation?.isIdle ?? true) && isOpaque }
     /// Whether drawing of subviews is clipped to the bounds. Changing it repaints the whole window
     /// (subviews anywhere may appear or vanish), which is rare enough not to track finer.
     @exclusivity(unchecked) open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
@@ -242,7 +272,9 @@
     /// The deepest visible, interactive descendant containing `point` (in this view's coordinates):
     /// subviews are tried front to back; hidden, non-interactive and nearly transparent views are skipped.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        // UIKit: a view being animated by `View.animate` ignores touches unless the animation allows them.
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, presentation?.blocksTouches != true,
+              self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             if let hit = sub.hitTest(sub.convert(point, fromSuperviewOf: ()), with: event) { return hit }
         }
@@ -267,7 +299,7 @@
         var q = p
         var v = self
         while let s = v.superview {
-            let b = v.bounds, c = v.center
+            let b = v.bounds, c = v.center           // model geometry: UIKit converts with the model layer
             q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
             v = s
         }
@@ -306,7 +338,11 @@
                              width: bounds.width + o.left + o.right, height: bounds.height + o.top + o.bottom))
     }
     /// Marks `rect` (view coordinates) as needing to be redrawn.
-    open func setNeedsDisplay(_ rect: Rect) {
+    open func setNeedsDisplay(_ rect: Rect) { invalidateOnScreen(rect) }
+
+    /// Marks `rect` (view coordinates) dirty in the window, through the geometry on screen (which
+    /// differs from the model geometry while an ancestor animates).
+    final func invalidateOnScreen(_ rect: Rect) {
         guard !rect.isEmpty else { return }
         // One walk up finds the window and converts to its coordinates (``window`` then
         // ``convert(_:to:)`` would walk twice); a hot path, as every highlight change comes here.
@@ -314,7 +350,7 @@
         var v = self
         while !v.isWindow {
             guard let s = v.superview else { return }
-            let b = v.bounds, c = v.center
+            let b = v.presentedBounds, c = v.presentedCenter
             q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
             v = s
         }
@@ -333,7 +369,7 @@
     /// Draws the view's own content (not its subviews) into `canvas`, whose origin is the view's bounds
     /// origin. `rect` is the part that needs drawing. The default fills ``backgroundColor``.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {
-        if let backgroundColor { canvas.fill(bounds, color: backgroundColor) }
+        if let color = presentedBackgroundColor { canvas.fill(presentedBounds, color: color) }
     }
 
     // MARK: Layout

@@ -91,18 +91,48 @@
 
     /// Docks the first responder's input view at the bottom, full width at its own height (its
     /// current height, else its intrinsic height), and removes the previous one.
+    ///
+    /// It slides up from the bottom edge over ``inputViewAnimationDuration`` and back down when it goes,
+    /// as UIKit's keyboard does; its frame (what hit-testing and layout read) is the docked one at once,
+    /// so keys work while it slides.
     private func updateInputView() {
         let wanted = firstResponder?.inputView
         if let shown = activeInputView, shown !== wanted {
             activeInputView = nil
-            if shown.superview === self { shown.removeFromSuperview() }
+            if shown.superview === self {
+                let away = Point(x: shown.center.x, y: bounds.height + shown.bounds.height / 2)
+                if !slide(shown, to: away, then: { [weak self, weak shown] in
+                    guard let self, let shown, shown.superview === self, self.activeInputView !== shown else { return }
+                    shown.removeFromSuperview()
+                }) { shown.removeFromSuperview() }
+            }
         }
         guard let view = wanted, view !== activeInputView else { return }
         let height = view.bounds.height > 0 ? view.bounds.height : view.intrinsicContentSize.height
-        view.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        let docked = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        if view.superview !== self {
+            View.performWithoutAnimation(in: application) {
+                view.frame = Rect(x: 0, y: bounds.height, width: bounds.width, height: height)   // just below the edge
+            }
+            addSubview(view)
+        }
         view.autoresizingMask = AutoresizingMask.flexibleWidth.union(.flexibleTopMargin)
-        addSubview(view)
         activeInputView = view
+        if !slide(view, to: Point(x: docked.midX, y: docked.midY), then: nil) { view.frame = docked }
+        view.bounds.size = docked.size
+    }
+
+    /// How long the input view takes to slide in or out (UIKit's keyboard: 0.25 s).
+    public static let inputViewAnimationDuration = 0.25
+
+    /// Slides `view`'s centre to `center` in its own animation group; false when no group is free.
+    private func slide(_ view: View, to center: Point, then done: (() -> Void)?) -> Bool {
+        let animator = application.animator
+        let g = animator.openGroup(duration: Window.inputViewAnimationDuration, delay: 0, curve: .easeOut,
+                                   onEnd: done.map { d in { _, _ in d() } })
+        guard g >= 0 else { return false }
+        animator.capture(into: g) { view.center = center }
+        return true
     }
 
     /// Reports damage (window coordinates) to the compositor.

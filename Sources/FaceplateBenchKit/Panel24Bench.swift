@@ -56,6 +56,7 @@ import FaceplateWidgets
         repaintButton(); repaintButton()
         tap(); tap()
         compositor.render(into: buffer, age: 1)
+        for _ in 0..<40 { switchAnimationFrame() }   // two whole slides and part of a third
         fullFrame()
     }
 
@@ -83,6 +84,18 @@ import FaceplateWidgets
         time += 0.05
         application.handle(.touchUp(slot: 0, time: time))
         application.handle(.frame(time: time))
+    }
+
+    /// Operation 4: one frame of the switch's animated toggle — the animator advances by 1/60 s and the
+    /// damage (the switch) is rendered into the buffer just shown. When a slide has ended, the next call
+    /// toggles the switch again (`setOn(_:animated: true)`), so N calls measure whole slides: 16 frames
+    /// each (the starting frame and 15 at 60 Hz), the toggle's own cost spread over them.
+    public func switchAnimationFrame() {
+        let toggle = scene.toggle
+        if !application.animator.isRunning { toggle.setOn(!toggle.isOn, animated: true) }
+        time += 1.0 / 60
+        application.animator.advance(to: time)
+        compositor.render(into: buffer, age: 1)
     }
 
     /// Renders what the last taps left dirty (Button 9's highlight on and off), outside any measurement.

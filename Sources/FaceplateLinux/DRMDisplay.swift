@@ -220,11 +220,16 @@ public final class DRMDisplay: DisplayBackend {
     }
 
     /// Called from libdrm's event dispatch when the flip we queued has landed.
-    fileprivate func flipDidComplete() throws {
+    fileprivate func flipDidComplete(seconds: UInt32, microseconds: UInt32) throws {
         completedFlips += 1
+        // The kernel stamps flips with CLOCK_MONOTONIC (DRM_CAP_TIMESTAMP_MONOTONIC, 1 on every kernel
+        // since 3.8): the clock the runner and the input events use.
+        lastFlipTime = Double(seconds) + Double(microseconds) / 1_000_000
         if let next = ring.flipCompleted() { try show(next) }
     }
     private var eventError: DisplayError?
+    /// When the last page flip landed (its event's timestamp, CLOCK_MONOTONIC seconds).
+    public private(set) var lastFlipTime: Double?
 
     /// Dispatches waiting page-flip events: the flipped buffer goes on screen, the previous one is
     /// freed, and a frame waiting behind the flip is flipped next.
@@ -232,10 +237,10 @@ public final class DRMDisplay: DisplayBackend {
         guard !isClosed else { return }
         var context = drmEventContext()
         context.version = KernelConstants.drmEventContextVersion
-        context.page_flip_handler = { _, _, _, _, userData in
+        context.page_flip_handler = { _, _, seconds, microseconds, userData in
             guard let userData else { return }
             let display = Unmanaged<DRMDisplay>.fromOpaque(userData).takeUnretainedValue()
-            do { try display.flipDidComplete() } catch { display.eventError = error as? DisplayError }
+            do { try display.flipDidComplete(seconds: seconds, microseconds: microseconds) } catch { display.eventError = error as? DisplayError }
         }
         // The fd is non-blocking: with nothing to read drmHandleEvent fails with EAGAIN, which is fine.
         if drmHandleEvent(device.fd, &context) != 0 {

@@ -52,6 +52,10 @@ public protocol DisplayBackend: AnyObject {
     /// sets the mode again on the next frame; fbdev uses `FBIOBLANK`; headless records it. After
     /// unblanking the caller redraws everything.
     func setBlanked(_ blanked: Bool) throws
+    /// When the last presented frame reached the screen, on `CLOCK_MONOTONIC` (the DRM page-flip
+    /// event's timestamp), or nil when the backend cannot tell (fbdev, headless): animations move to
+    /// the display's own clock where there is one.
+    var lastFlipTime: Double? { get }
 }
 
 extension DisplayBackend {
@@ -59,6 +63,8 @@ extension DisplayBackend {
     public func suspend() {}
     /// Nothing to take back by default.
     public func resume() throws {}
+    /// No flip timestamps by default.
+    public var lastFlipTime: Double? { nil }
     /// The size views lay out in, after rotation.
     public var logicalSize: Size { transform.logicalSize }
     /// The whole logical surface as a damage rectangle (first frame, or age 0).

@@ -87,11 +87,13 @@ import Faceplate
 
     private func dim() {
         state = .dimmed
+        application.trace.emit("idle: dimmed")
         do { try backlight?.setBrightness(application.screen.brightness * dimLevel) } catch { log("dimming: \(error)") }
     }
 
     private func blank() {
         state = .blanked
+        application.trace.emit("idle: blanked")
         do { try display.setBlanked(true) } catch { log("blanking the display: \(error)") }
         do { try backlight?.setPower(on: false) } catch { log("powering the backlight down: \(error)") }
     }
@@ -101,6 +103,7 @@ import Faceplate
             do { try display.setBlanked(false) } catch { log("waking the display: \(error)") }
             do { try backlight?.setPower(on: true) } catch { log("powering the backlight up: \(error)") }
         }
+        application.trace.emit(state == .blanked ? "idle: awake (the input that woke it acts on nothing)" : "idle: awake")
         state = .awake
         do { try backlight?.setBrightness(application.screen.brightness) } catch { log("restoring the brightness: \(error)") }
         onWake?()

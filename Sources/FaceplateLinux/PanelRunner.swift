@@ -190,6 +190,15 @@ import Glibc
         }
     }
 
+    /// The time an animation frame is drawn for: the last page flip's timestamp when it landed within
+    /// the last two refreshes — so frames step by exactly the display's refresh, a 250 ms animation
+    /// takes 15 flips at 60 Hz however late the loop woke — else `now` (fbdev and headless have no flip
+    /// events; after a pause the last flip is stale). Both are CLOCK_MONOTONIC seconds.
+    public nonisolated static func animationTime(now: Double, lastFlip: Double?) -> Double {
+        guard let flip = lastFlip, now >= flip, now - flip < 2 * animationFrameInterval else { return now }
+        return flip
+    }
+
     /// One turn of the loop (tests; `run()` for real use).
     public func runOnce(timeoutMilliseconds: Int32) {
         if presentedFrames == 0 { afterBatch() }
@@ -242,8 +251,8 @@ import Glibc
             armedDeadline = deadline
         }
         guard !stopping, !isSuspended, idle?.state != .blanked else { return }
-        // Animations move to this frame's time (the monotonic clock, which page-flip events use too).
-        if animator.isRunning { animator.advance(to: LatencyLog.now()) }
+        // Animations move to this frame's time: the display's (the last page flip) when there is one.
+        if animator.isRunning { animator.advance(to: PanelRunner.animationTime(now: LatencyLog.now(), lastFlip: display.lastFlipTime)) }
         // Layout first: a batch that only asked for layout (and moved nothing visible) must not
         // present a frame, which on a fresh back buffer (age 0) would mean redrawing the whole screen.
         compositor.window.layoutPass()

@@ -126,6 +126,24 @@ import FaceplateText
         return (normal.alpha > 0) != (fill(in: s).alpha > 0)
     }
 
+    /// How long a released button takes to fade its pressed fill back (UIKit's buttons fade their
+    /// highlight back on release too; the press itself shows at once, so a tap feels immediate).
+    public static let highlightFadeDuration = 0.15
+
+    /// Pressing shows at once; releasing fades back over ``highlightFadeDuration`` on the display's
+    /// frames (the application's ``Faceplate/Animator``). A button in no window changes at once.
+    open override var isHighlighted: Bool {
+        didSet {
+            guard isHighlighted != oldValue else { return }
+            guard let animator = window?.application.animator else { highlightFade = nil; return }
+            highlightFade = animator.glide(self, from: highlightFade ?? 1, to: 0, animated: !isHighlighted && animator.hasRoom,
+                                           duration: Button.highlightFadeDuration)
+        }
+    }
+
+    /// How much of the pressed fill shows while the release fades, 1 … 0; nil: the state's own fill.
+    private var highlightFade: Double?
+
     /// A button's tap is its primary action.
     open override var eventsOnTouchUpInside: ControlEvents { .primaryActionTriggered }
 
@@ -173,7 +191,12 @@ import FaceplateText
         super.draw(rect, in: &canvas)
         canvas.save()
         if !isEnabled { canvas.alpha *= theme.disabledAlpha }
-        let fill = currentBackgroundColor
+        var fill = currentBackgroundColor
+        if let f = highlightFade {
+            var pressed = state
+            pressed.insert(.highlighted)
+            fill = Button.mix(fill, self.fill(in: pressed), f)
+        }
         if fill.alpha > 0 {
             canvas.drawShadow(bounds, radius: theme.cornerRadius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
             canvas.fillRoundedRect(bounds, radius: theme.cornerRadius, color: fill)
@@ -197,5 +220,19 @@ import FaceplateText
             font.draw(title, in: box, color: currentTitleColor, alignment: image == nil ? .center : .left, into: &canvas)
         }
         canvas.restore()
+    }
+}
+
+extension Button: Animatable {
+    /// The release fade's next step.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        highlightFade = finished ? nil : value
+        highlightChangesOverflow ? setNeedsDisplay() : setNeedsDisplay(bounds)
+    }
+
+    /// `a` with `f` (0…1) of the way to `b`, per channel.
+    static func mix(_ a: Color, _ b: Color, _ f: Double) -> Color {
+        @inline(__always) func m(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * f).rounded()) }
+        return Color(red: m(a.red, b.red), green: m(a.green, b.green), blue: m(a.blue, b.blue), alpha: m(a.alpha, b.alpha))
     }
 }

@@ -25,9 +25,20 @@
         didSet {
             let c = Swift.min(Swift.max(currentPage, 0), Swift.max(0, numberOfPages - 1))
             if c != currentPage { currentPage = c }
-            if currentPage != oldValue { setNeedsDisplay() }
+            guard currentPage != oldValue else { return }
+            // The pill glides to its new dot (UIKit's page control animates the change too); cosmetic,
+            // so with every animation slot busy it just jumps.
+            if let animator = window?.application.animator {
+                shownPage = animator.glide(self, from: shownPage ?? Double(oldValue), to: Double(currentPage),
+                                           animated: animator.hasRoom, duration: PageControl.animationDuration)
+            }
+            setNeedsDisplay()
         }
     }
+    /// How long the current-page pill takes to glide to a new page.
+    public static let animationDuration = 0.25
+    /// Where the pill is drawn while it glides (a fractional page); nil: at ``currentPage``.
+    private var shownPage: Double?
     /// Whether a control with a single page hides. Default false.
     public var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// The other pages' dots; the theme's secondary text colour, faded, when nil.
@@ -90,17 +101,31 @@
         let y = (bounds.midY - d / 2).rounded()
         let other = pageIndicatorTintColor ?? theme.secondaryText.withAlpha(0.45)
         let current = currentPageIndicatorTintColor ?? theme.primary
+        // Each dot widens towards the pill as the shown page nears it: at a whole page exactly one dot is
+        // the pill; between two pages both are part-way, and the row's width stays the same.
+        let shown = shownPage ?? Double(currentPage)
         var i = 0
         while i < numberOfPages {
-            if i == currentPage {
+            let weight = Swift.max(0, 1 - abs(Double(i) - shown))
+            let w = d + (cw - d) * weight
+            if weight >= 1 {
                 canvas.fillRoundedRect(Rect(x: x, y: y, width: cw, height: d), radius: .infinity, color: current)
-                x += cw + s - d
+            } else if weight > 0 {
+                canvas.fillRoundedRect(Rect(x: x, y: y, width: w, height: d), radius: .infinity, color: Button.mix(other, current, weight))
             } else {
                 canvas.fillEllipse(in: Rect(x: x, y: y, width: d, height: d), color: other)
-                x += s
             }
+            x += w + s - d
             i += 1
         }
         canvas.restore()
+    }
+}
+
+extension PageControl: Animatable {
+    /// The pill's next position while it glides.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        shownPage = finished ? nil : value
+        setNeedsDisplay()
     }
 }

@@ -41,14 +41,8 @@
         guard p != storedProgress else { return }
         let from = animatedProgress ?? storedProgress
         storedProgress = p
-        animatedProgress = nil
-        if let animator = window?.application.animator {
-            if animated, animator.animate(self, from: from, to: p, duration: ProgressView.animationDuration) {
-                animatedProgress = from
-            } else {
-                animator.cancel(self)
-            }
-        }
+        animatedProgress = window?.application.animator.glide(self, from: from, to: p, animated: animated,
+                                                               duration: ProgressView.animationDuration) ?? nil
         setNeedsDisplay()
     }
 

@@ -65,23 +65,66 @@ import FaceplateText
         titles.insert(title, at: i)
         disabledSegments.insert(false, at: i)
         if selectedSegmentIndex >= i { selectedSegmentIndex += 1 }
-        setNeedsDisplay()
+        startTransition(SegmentTransition(titles: titles, index: i, inserting: true), animated: animated)
     }
 
     /// Removes the segment at `index`; removing the selected one clears the selection.
     public func removeSegment(at index: Int, animated: Bool) {
         guard index >= 0 && index < titles.count else { return }
+        let before = titles
         titles.remove(at: index)
         disabledSegments.remove(at: index)
         if selectedSegmentIndex == index { selectedSegmentIndex = SegmentedControl.noSegment }
         else if selectedSegmentIndex > index { selectedSegmentIndex -= 1 }
+        startTransition(SegmentTransition(titles: before, index: index, inserting: false), animated: animated)
+    }
+
+    // MARK: Animated insertion and removal
+
+    /// How long an inserted segment takes to open, or a removed one to close.
+    public static let animationDuration = 0.25
+
+    /// What is drawn while a segment opens or closes: the titles on screen (the new ones while
+    /// inserting, the old ones while removing) and which one changes width.
+    private struct SegmentTransition {
+        var titles: [String]
+        var index: Int
+        var inserting: Bool
+    }
+    private var transition: SegmentTransition?
+    /// The changing segment's width as a share of a whole segment's.
+    private var transitionShare = 1.0
+
+    private func startTransition(_ t: SegmentTransition, animated: Bool) {
+        // The segments change at once (hit-testing, rectForSegment); with `animated` the changing one
+        // opens from nothing or closes to nothing on screen, the others making room (UIKit animates the
+        // segment widths the same way).
+        let from = transition == nil ? (t.inserting ? 0.0 : 1.0) : transitionShare
+        transition = nil
+        if let animator = window?.application.animator,
+           let start = animator.glide(self, from: from, to: t.inserting ? 1 : 0, animated: animated, duration: SegmentedControl.animationDuration) {
+            transition = t
+            transitionShare = start
+        }
         setNeedsDisplay()
+    }
+
+    /// The on-screen rectangle of drawn segment `i` of `n`, the changing one `share` wide.
+    private func drawnRect(_ i: Int, of n: Int, changing: Int, share: Double) -> Rect {
+        let total = Double(n - 1) + share
+        guard total > 0 else { return .zero }
+        let unit = bounds.width / total
+        let before = Double(i) + (i > changing ? share - 1 : 0)
+        let width = i == changing ? share : 1
+        let x0 = (bounds.minX + unit * before).rounded(), x1 = (bounds.minX + unit * (before + width)).rounded()
+        return Rect(x: x0, y: bounds.minY, width: x1 - x0, height: bounds.height)
     }
 
     /// Removes every segment.
     public func removeAllSegments() {
         titles.removeAll(); disabledSegments.removeAll()
         selectedSegmentIndex = SegmentedControl.noSegment
+        if transition != nil { transition = nil; window?.application.animator.cancel(self) }
         setNeedsDisplay()
     }
 
@@ -178,12 +221,19 @@ import FaceplateText
         canvas.fillRoundedRect(bounds, radius: radius, color: theme.surface)
         let accent = selectedSegmentTintColor ?? theme.primary
         let f = font
-        let n = titles.count
+        let shown = transition?.titles ?? titles
+        let n = shown.count
         var i = 0
         while i < n {
-            let r = rectForSegment(at: i)
-            let selected = i == selectedSegmentIndex && !isMomentary
-            let pressed = i == highlightedSegmentIndex
+            // `m`: the model's index of drawn segment `i` (none for a segment being removed).
+            var r = rectForSegment(at: i)
+            var m: Int? = i
+            if let t = transition {
+                r = drawnRect(i, of: n, changing: t.index, share: transitionShare)
+                if !t.inserting { m = i < t.index ? i : (i == t.index ? nil : i - 1) }
+            }
+            let selected = m != nil && m == selectedSegmentIndex && !isMomentary
+            let pressed = m != nil && m == highlightedSegmentIndex
             if selected || pressed {
                 // Inner segments are square-cornered; the end ones follow the container's corners.
                 let inner = r.insetBy(dx: 2, dy: 2)
@@ -193,11 +243,26 @@ import FaceplateText
                 canvas.fill(Rect(x: r.minX, y: r.minY + 10, width: 1, height: Swift.max(0, r.height - 20)), color: theme.separator)
             }
             var color = selected ? theme.onPrimary : theme.text
-            if disabledSegments[i] { color = color.withAlpha(theme.disabledAlpha) }
-            f.draw(titles[i], in: r.insetBy(dx: 6, dy: 0), color: color, alignment: .center, into: &canvas)
+            if let m, disabledSegments[m] { color = color.withAlpha(theme.disabledAlpha) }
+            if transition != nil {
+                canvas.save(); canvas.clip(to: r)           // a narrow segment's title is cut, not spilled
+                f.draw(shown[i], in: r.insetBy(dx: 6, dy: 0), color: color, alignment: .center, into: &canvas)
+                canvas.restore()
+            } else {
+                f.draw(shown[i], in: r.insetBy(dx: 6, dy: 0), color: color, alignment: .center, into: &canvas)
+            }
             i += 1
         }
         canvas.strokeRoundedRect(bounds, radius: radius, lineWidth: 1, color: theme.separator)
         canvas.restore()
+    }
+}
+
+extension SegmentedControl: Animatable {
+    /// The opening or closing segment's next width.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        transitionShare = value
+        if finished { transition = nil }
+        setNeedsDisplay()
     }
 }

@@ -78,14 +78,8 @@
         guard v != storedValue else { return }
         let from = animatedValue ?? storedValue
         storedValue = v
-        animatedValue = nil
-        if let animator = window?.application.animator {
-            if animated, animator.animate(self, from: from, to: v, duration: Slider.animationDuration) {
-                animatedValue = from
-            } else {
-                animator.cancel(self)
-            }
-        }
+        animatedValue = window?.application.animator.glide(self, from: from, to: v, animated: animated,
+                                                            duration: Slider.animationDuration) ?? nil
         setNeedsDisplay()
     }
 

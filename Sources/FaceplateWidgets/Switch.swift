@@ -52,14 +52,8 @@
         guard on != self.on else { return }
         let from = animatedPosition ?? (self.on ? 1 : 0)
         self.on = on
-        animatedPosition = nil
-        if let animator = window?.application.animator {
-            if animated, animator.animate(self, from: from, to: on ? 1 : 0, duration: Switch.animationDuration) {
-                animatedPosition = from
-            } else {
-                animator.cancel(self)
-            }
-        }
+        animatedPosition = window?.application.animator.glide(self, from: from, to: on ? 1 : 0, animated: animated,
+                                                               duration: Switch.animationDuration) ?? nil
         setNeedsDisplay()
     }
 

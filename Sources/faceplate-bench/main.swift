@@ -1,6 +1,6 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench frame|repaint|tap|scroll|animation xrgb8888|rgb565 [--iterations N] [--batches B]
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //
@@ -19,11 +19,11 @@ import FaceplateBenchKit
 import FaceplateGraphics
 import Glibc
 
-enum Operation: String { case frame, repaint, tap, scroll }
+enum Operation: String { case frame, repaint, tap, scroll, animation }
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|animation xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -53,6 +53,7 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .repaint: while i < n { bench!.repaintButton(); i += 1 }
     case .tap: while i < n { bench!.tap(); i += 1 }
     case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
+    case .animation: while i < n { bench!.switchAnimationFrame(); i += 1 }
     }
 }
 

@@ -222,6 +222,15 @@ func crtcFramebuffer(_ fd: Int32, _ crtc: UInt32) -> UInt32 {
         shot("squares")
     }
     frame(.white, rect: Color(hex: 0x0000FF)); settle()
+    if let flip = display.lastFlipTime {
+        // The flip events' timestamps are what animations advance to: CLOCK_MONOTONIC, just past.
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        let age = Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9 - flip
+        check(age >= 0 && age < 5, "the last page flip's timestamp is on CLOCK_MONOTONIC (\(Int(age * 1000)) ms ago)")
+    } else {
+        check(false, "page flips carry a timestamp")
+    }
     check(display.completedFlips - flipsBefore == extraFlips + 1, "\(extraFlips + 1) page flips completed (\(display.completedFlips - flipsBefore))")
     check(agedFrames >= extraFlips, "buffer ages were checked against content in \(agedFrames) frames")
     shot("final")

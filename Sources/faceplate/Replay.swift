@@ -33,6 +33,9 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
             application.fireTimers()
         }
         clock.set(time)
+        // Animations move as a frame at this time would move them: a button's release fade or a switch's
+        // slide is over when the recording's next touch comes, as it was on the panel.
+        application.animator.advance(to: time)
     }
 }
 

@@ -56,4 +56,12 @@ final class AnimationStarter: TimerTarget {
         #expect(display.presentedFrames == frames)
         withExtendedLifetime(starter) {}
     }
+
+    @Test func framesUseTheLastFlipsTimeWhenItIsRecent() {
+        let i = PanelRunner.animationFrameInterval
+        #expect(PanelRunner.animationTime(now: 100, lastFlip: 100 - i / 2) == 100 - i / 2)   // the display's clock
+        #expect(PanelRunner.animationTime(now: 100, lastFlip: 100 - 3 * i) == 100)          // stale: after a pause
+        #expect(PanelRunner.animationTime(now: 100, lastFlip: nil) == 100)                  // fbdev, headless
+        #expect(PanelRunner.animationTime(now: 100, lastFlip: 100.5) == 100)                // never ahead of now
+    }
 }

@@ -1,7 +1,7 @@
 import Testing
 import CMallocCounter
 import FaceplateAllocationTesting
-import Faceplate
+@testable import Faceplate
 import FaceplateScenes
 import FaceplateTestSupport
 import FaceplateWidgets
@@ -50,6 +50,9 @@ import FaceplateWidgets
         #expect(panel.buttons[23].frame == Rect(665, 310, 120, 90))
         h.driver.tap(at: Point(x: 335, y: 155))
         #expect(panel.presses == 1)
+        h.driver.advance(by: 0)                                               // the release fade starts…
+        #expect(h.render().color(x: 335, y: 130) == Color(hex: 0x1565C0))     // …from the pressed fill
+        h.driver.advance(by: Button.highlightFadeDuration)                    // and ends at the normal one
         let b = h.render()
         #expect(b.color(x: 335, y: 130) == Color(hex: 0x2196F3))              // button fill
         #expect(b.color(x: 5, y: 5) == .white)                                // background
@@ -75,6 +78,31 @@ import FaceplateWidgets
         #expect(b.color(x: 335, y: 130) != Color(hex: 0x2196F3))             // the pressed look is darker
     }
 
+    @Test func switchSlideFramesRepaintOnlyTheSwitchAndAllocateNothing() throws {
+        let h = try SceneHarness("panel-24")
+        let panel = h.controller as! Panel24Controller
+        let b = PixelBuffer(width: 800, height: 480, format: .xrgb8888)
+        h.compositor.render(into: b, age: 0)
+        func slide() { panel.toggle.setOn(!panel.toggle.isOn, animated: true); h.driver.advance(by: 0) }
+        slide()
+        for _ in 0..<16 { h.driver.advance(by: 1.0 / 60); h.compositor.render(into: b, age: 1) }   // warm: a whole slide
+        slide()
+        var boxes: [PixelRect] = []
+        boxes.reserveCapacity(20)
+        faceplate_malloc_count_start()
+        var frames = 0
+        while h.driver.application.animator.isRunning && frames < 40 {
+            h.driver.advance(by: 1.0 / 60)
+            boxes.append(h.compositor.render(into: b, age: 1).boundingBox)
+            frames += 1
+        }
+        let allocations = faceplate_malloc_count_stop()
+        expectNoAllocations(allocations, "switch slide frames")
+        #expect(frames == 15)
+        let toggle = PixelRect(x: 708, y: 431, width: 52, height: 28)
+        #expect(boxes.allSatisfy { $0.area <= 80 * 60 && $0.intersects(toggle) })   // the switch and its shadow only
+    }
+
     @Test func demoActionsShowTheirEffects() throws {
         let h = try SceneHarness("demo")
         let demo = h.controller as! DemoController
@@ -96,7 +124,10 @@ import FaceplateWidgets
         h.driver.tap(demo.roomField)
         #expect(demo.roomField.isFirstResponder)
         let keyboard = try #require(h.driver.window.activeInputView as? KeyboardView)
-        #expect(keyboard.frame.maxY == 480)
+        #expect(keyboard.frame.maxY == 480)                                 // docked at once (the model)…
+        h.driver.advance(by: 0)
+        #expect(keyboard.presentedFrame.minY == 480)                        // …and sliding up from the edge
+        h.driver.advance(by: Window.inputViewAnimationDuration)
         assertMatchesGolden(h.render(), named: "scene-demo-keyboard", tolerance: 8, maxDifferingPixels: 40)
         for key in ["k", "i", "t", "c", "h", "e", "n"] {            // typed after the existing name
             if let r = keyboard.rect(for: .character(key)) { h.driver.tap(at: keyboard.convert(Point(x: r.midX, y: r.midY), to: nil)) }

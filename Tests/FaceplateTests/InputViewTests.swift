@@ -21,9 +21,11 @@ import Faceplate
         #expect(a.input.superview === driver.window)
         #expect(a.input.frame == Rect(0, 360, 800, 120))
         #expect(b.becomeFirstResponder())
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(a.input.superview == nil)
         #expect(driver.window.activeInputView === b.input)
         #expect(plain.becomeFirstResponder())
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(b.input.superview == nil)
         #expect(driver.window.activeInputView == nil)
     }
@@ -33,6 +35,7 @@ import Faceplate
         driver.window.addSubview(a)
         a.becomeFirstResponder()
         a.removeFromSuperview()
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(a.input.superview == nil)
         #expect(driver.window.activeInputView == nil)
     }

@@ -46,6 +46,7 @@ import FaceplateWidgets
     }
 
     @Test func tapBeginsEditingAndDocksTheKeyboard() {
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(keyboard.superview == nil)
         driver.tap(field)
         #expect(field.isFirstResponder)
@@ -59,6 +60,7 @@ import FaceplateWidgets
         #expect(field.resignFirstResponder())
         #expect(log.events == ["begin", "end"])
         #expect(!field.isEditing)
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(keyboard.superview == nil)
         #expect(driver.window.activeInputView == nil)
     }
@@ -79,6 +81,7 @@ import FaceplateWidgets
         field.returnKeyPressed()
         #expect(log.events == ["begin", "changed", "changed", "changed", "changed", "exit", "end"])
         #expect(!field.isFirstResponder)
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(keyboard.superview == nil)
     }
 
@@ -114,6 +117,7 @@ import FaceplateWidgets
         field.removeFromSuperview()
         #expect(log.events == ["begin", "end"])
         #expect(!field.isEditing)
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(keyboard.superview == nil)
     }
 
@@ -155,6 +159,7 @@ import FaceplateWidgets
         driver.tap(field)
         #expect(!field.isFirstResponder)
         #expect(log.events.isEmpty)
+        driver.advance(by: 0); driver.advance(by: Window.inputViewAnimationDuration)   // it slides out first
         #expect(keyboard.superview == nil)
     }
 

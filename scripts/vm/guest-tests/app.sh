@@ -12,6 +12,7 @@
 #   5. a second touchscreen with 20 slots (twenty-finger-panel.evemu): 20 fingers at once on Buttons 1-20
 #      -> one frame with 20 began touches, 20 actions, no finger dropped (the application tracks 20)
 #   6. SIGTERM -> exit 0 and the console's CRTC back; screendump
+#   7. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing
 # Screendumps go to $VM_OUT/$VM_GPU-app-NAME.png and are checked on the host (scripts/vm/e2e); latency
 # lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
@@ -147,7 +148,7 @@ done
 grep -q '^input: plugged in: "raspberrypi-ts" (event[0-9]*) touch' "$LOG" && ok "replug is logged (input: plugged in: …)" || bad "replug not logged"
 
 step "20 fingers at once on a second touchscreen (20 slots)"
-RPI_EPID=$EPID
+RPI_EPID=$EPID RPI_NODE=$NODE
 plug "$DESC20"
 # The new device is read once udev has announced it to libinput: a recording played before that is lost
 # whole, so play until one lands. Everything is checked on the log lines of the attempt that landed.
@@ -170,7 +171,17 @@ n=0; for b in $(seq 1 20); do grep -q "control Button \"Button $b\" touchUpInsid
 [ $n = 20 ] && ok "20 fingers: Buttons 1-20 each got touchUpInside" || bad "20 fingers: only $n of Buttons 1-20 got touchUpInside"
 grep -q '^faceplate: touches:' "$T/twenty.log" && bad "20 fingers: a finger was dropped ($(grep -m1 '^faceplate: touches:' "$T/twenty.log"))" || ok "20 fingers: none dropped"
 unplug
-EPID=$RPI_EPID
+EPID=$RPI_EPID NODE=$RPI_NODE
+
+step "asleep while nothing happens"
+# No input, no animation, no idle timer: the loop should not wake at all. Every return from a blocking
+# epoll_wait is a voluntary context switch of the (single-threaded) app.
+sleep 1
+w0=$(awk '/^voluntary_ctxt_switches/ { print $2 }' /proc/$FPID/status)
+sleep 5
+w1=$(awk '/^voluntary_ctxt_switches/ { print $2 }' /proc/$FPID/status)
+echo "wake-ups while idle: $((w1 - w0)) in 5 s"
+[ $((w1 - w0)) -le 1 ] && ok "idle: $((w1 - w0)) wake-ups in 5 s" || bad "idle: $((w1 - w0)) wake-ups in 5 s (expected none)"
 
 step "SIGTERM"
 kill -TERM "$FPID"; wait "$FPID"; frc=$?
@@ -180,6 +191,8 @@ after=$(crtc_fb)
 echo "console after: $after"
 [ -n "$before" ] && [ "$before" = "$after" ] && ok "the CRTC scans out the console's framebuffer again ($after)" || bad "CRTC restore" "before '$before', after '$after'"
 vm-shot "${P}restored" || bad "screendump restored"
+
+. "$(dirname "$(readlink -f "$0")")/idle.sh"      # the idle blank, with this script's helpers and touchscreen
 unplug
 
 step "latency"
