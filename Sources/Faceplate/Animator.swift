@@ -35,43 +35,46 @@ public enum AnimatingPosition: Sendable, Equatable {
 /// (``Capacities/animations`` of each). With every slot or group busy, the new animation is refused
 /// (counted in ``Diagnostics``) and its value is shown at once.
 @MainActor public final class Animator {
+    // Slot and group fields are plain values read on every frame and by every widget glide: marked
+    // `@exclusivity(unchecked)` like View's (see View.bounds), so a scan costs loads, not access checks.
     final class Slot {
         // Strong while the slot is in use, cleared when it is freed: a weak reference would make each
         // target's weak side table on its first animation — a heap allocation on the dispatch path the
         // first time any button fades back. (UIKit's animations retain their layers the same way.)
         var value: (any Animatable)?
         var view: View?
-        var token = 0
-        var from = AnimationVector(0), to = AnimationVector(0)
-        var group = -1                              // -1: free
+        @exclusivity(unchecked) var token = 0
+        @exclusivity(unchecked) var from = AnimationVector(0), to = AnimationVector(0)
+        @exclusivity(unchecked) var group = -1                              // -1: free
     }
     final class Group {
-        var active = false
-        var generation = 0                          // bumped when the group is reused
-        var duration = 0.0, delay = 0.0
-        var curve = AnimationCurve.easeInOut
-        var start = -1.0                            // the frame time its clock (re)started; < 0: next frame
-        var base = 0.0                              // its fraction when the clock (re)started
-        var fraction = 0.0                          // its fraction at the last frame
-        var paused = false
-        var reversed = false
-        var members = 0
-        var interrupted = false                     // a slot was taken over by a newer animation
-        var allowsInteraction = true                // touches reach its views (View.animate: only with the option)
+        @exclusivity(unchecked) var active = false
+        @exclusivity(unchecked) var generation = 0                          // bumped when the group is reused
+        @exclusivity(unchecked) var duration = 0.0, delay = 0.0
+        @exclusivity(unchecked) var curve = AnimationCurve.easeInOut
+        @exclusivity(unchecked) var start = -1.0                            // the frame time its clock (re)started; < 0: next frame
+        @exclusivity(unchecked) var base = 0.0                              // its fraction when the clock (re)started
+        @exclusivity(unchecked) var fraction = 0.0                          // its fraction at the last frame
+        @exclusivity(unchecked) var paused = false
+        @exclusivity(unchecked) var reversed = false
+        @exclusivity(unchecked) var members = 0
+        @exclusivity(unchecked) var interrupted = false                     // a slot was taken over by a newer animation
+        @exclusivity(unchecked) var allowsInteraction = true                // touches reach its views (View.animate: only with the option)
         /// Called once when the group ends: where, and whether it ran to its end (UIKit's `finished`).
         var onEnd: ((AnimatingPosition, Bool) -> Void)?
         // Per-frame scratch.
-        var eased = 0.0
-        var done = false
+        @exclusivity(unchecked) var eased = 0.0
+        @exclusivity(unchecked) var done = false
     }
     private let slots: ContiguousArray<Slot>
     private let groups: ContiguousArray<Group>
     private weak var diagnostics: Diagnostics?
-    private var runningGroups = 0                   // active, not paused
-    private var activeGroups = 0
+    @exclusivity(unchecked) private var runningGroups = 0                   // active, not paused
+    @exclusivity(unchecked) private var usedSlots = 0
+    @exclusivity(unchecked) private var activeGroups = 0
     /// The group that property changes join while a `View.animate` block or a property animator's
     /// animations run (-1: changes apply at once).
-    private(set) var capturingGroup = -1
+    @exclusivity(unchecked) private(set) var capturingGroup = -1
 
     /// Creates `capacity` slots and as many groups.
     public init(capacity: Int, diagnostics: Diagnostics?) {
@@ -85,12 +88,7 @@ public enum AnimatingPosition: Sendable, Equatable {
     public var isRunning: Bool { runningGroups > 0 }
     /// Whether one more single-value animation would find a free group and slot. A cosmetic glide
     /// (a button's release fade) checks first and skips itself quietly rather than fill the log.
-    public var hasRoom: Bool {
-        var g = false, s = false
-        var i = 0
-        while i < groups.count, !(g && s) { g = g || !groups[i].active; s = s || slots[i].group < 0; i += 1 }
-        return g && s
-    }
+    public var hasRoom: Bool { activeGroups < groups.count && usedSlots < slots.count }
     /// Whether property changes are being captured into an animation now.
     public var isCapturing: Bool { capturingGroup >= 0 }
 
@@ -102,7 +100,7 @@ public enum AnimatingPosition: Sendable, Equatable {
     public func animate(_ target: any Animatable, token: Int = 0, from: Double, to: Double, duration: Double,
                         curve: AnimationCurve = .easeInOut) -> Bool {
         // The value already glides on its own: restart its group from here (no new group needed).
-        var i = 0
+        var i = usedSlots == 0 ? slots.count : 0
         while i < slots.count {
             let s = slots[i]
             i += 1
@@ -356,19 +354,21 @@ public enum AnimatingPosition: Sendable, Equatable {
     private func join(_ s: Slot, group g: Int, from: AnimationVector, to: AnimationVector) {
         s.group = g; s.from = from; s.to = to
         groups[g].members += 1
+        usedSlots += 1
     }
 
     /// Takes `s` out of its group (a newer animation took the property, or it was cancelled).
     private func leave(_ s: Slot, interrupted: Bool) {
         let g = groups[s.group]
         g.members -= 1
+        usedSlots -= 1
         if interrupted { g.interrupted = true }
         s.group = -1; s.value = nil; s.view = nil
         // A group left empty by interruption ends at its next frame (unfinished); it needs that frame.
     }
 
     private func free(_ s: Slot) {
-        if s.group >= 0 { groups[s.group].members -= 1 }
+        if s.group >= 0 { groups[s.group].members -= 1; usedSlots -= 1 }
         s.group = -1; s.value = nil; s.view = nil
     }
 

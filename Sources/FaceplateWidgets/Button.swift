@@ -142,7 +142,7 @@ import FaceplateText
     }
 
     /// How much of the pressed fill shows while the release fades, 1 … 0; nil: the state's own fill.
-    private var highlightFade: Double?
+    @exclusivity(unchecked) private var highlightFade: Double?
 
     /// A button's tap is its primary action.
     open override var eventsOnTouchUpInside: ControlEvents { .primaryActionTriggered }
