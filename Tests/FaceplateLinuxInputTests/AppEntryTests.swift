@@ -85,7 +85,7 @@ struct FakeDisplayError: Error, Equatable { var text: String }
             switch backend {
             case .drm: throw DisplayFallback.Unavailable(reason: "no DRM device", underlying: FakeDisplayError(text: "drm"))
             case .fbdev: throw DisplayFallback.Unavailable(reason: "no /dev/fb0", underlying: FakeDisplayError(text: "fb"))
-            case .headless: return HeadlessDisplay(width: 80, height: 48)
+            case .headless, .window: return HeadlessDisplay(width: 80, height: 48)
             }
         }
         #expect(tried == [.drm, .fbdev, .headless])
