@@ -64,7 +64,7 @@ import Faceplate
         #expect(throws: ArgumentError.invalidValue("--input", value: "none", expected: "no --input with --replay (the recording is the input)")) {
             try launch(["--replay", "x.evemu", "--input", "none"])
         }
-        #expect(throws: ArgumentError.invalidValue("--backend", value: "vnc", expected: "one of drm, fbdev, headless")) {
+        #expect(throws: ArgumentError.invalidValue("--backend", value: "vnc", expected: "one of drm, fbdev, headless, window")) {
             try launch(["--backend", "vnc"])
         }
         #expect(throws: ArgumentError.unknownOption("--scene", command: "thermostat", available: LaunchOptions.standardOptions(
