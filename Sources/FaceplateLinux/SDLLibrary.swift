@@ -42,8 +42,9 @@ final class SDLLibrary {
 
     /// Loads libSDL2 and initialises its video subsystem.
     /// - Throws: ``WindowError/libraryMissing(detail:)`` when the library is not installed,
-    ///   ``WindowError/symbolMissing(_:)`` for an SDL too old, ``WindowError/sdl(call:message:)`` when
-    ///   there is no display to open (no `DISPLAY` or `WAYLAND_DISPLAY`).
+    ///   ``WindowError/symbolMissing(_:)`` for an SDL too old, ``WindowError/noDesktop(detail:)`` without
+    ///   an X11 or Wayland desktop (SDL's offscreen driver is not one), ``WindowError/sdl(call:message:)``
+    ///   when SDL cannot start.
     init() throws(WindowError) {
         guard let handle = dlopen(SDLLibrary.soname, RTLD_NOW | RTLD_LOCAL) else {
             throw .libraryMissing(detail: Echo.escaped(dlerror().map { String(cString: $0) } ?? "not found", limit: 200))
@@ -79,6 +80,14 @@ final class SDLLibrary {
         _ = setHint("SDL_MOUSE_TOUCH_EVENTS", "0")
         // A desktop preview must not stop the screensaver of the machine it runs on.
         _ = setHint("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+        // Without a desktop SDL would fall back to its offscreen driver: a window nobody sees. Only X11
+        // and Wayland count, unless SDL_VIDEODRIVER asks for another driver by name.
+        func isSet(_ name: String) -> Bool { getenv(name).map { $0.pointee != 0 } ?? false }
+        let requested = isSet("SDL_VIDEODRIVER")
+        if !requested && !isSet("DISPLAY") && !isSet("WAYLAND_DISPLAY") {
+            dlclose(handle)
+            throw .noDesktop(detail: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
         var v = SDL_version()
         getVersion(&v)
         version = "\(v.major).\(v.minor).\(v.patch)"
@@ -90,6 +99,11 @@ final class SDLLibrary {
                        + " (is DISPLAY or WAYLAND_DISPLAY set? the window backend needs an X11 or Wayland desktop)")
         }
         videoDriver = driver().map { String(cString: $0) } ?? "?"
+        if !requested && videoDriver != "x11" && videoDriver != "wayland" {
+            quit()
+            dlclose(handle)
+            throw .noDesktop(detail: "SDL found only its \(Echo.escaped(videoDriver)) video driver")
+        }
     }
 
     deinit {

@@ -9,6 +9,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     case sdl(call: String, message: String)
     /// `--zoom` out of range, or a window larger than SDL can make.
     case badSize(String)
+    /// No X11 or Wayland desktop to open the window on; `detail` says what was found instead.
+    case noDesktop(detail: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
             return "window: \(call) failed: \(message.isEmpty ? "SDL gave no reason" : message)"
         case .badSize(let message):
             return "window: \(message)"
+        case .noDesktop(let detail):
+            return "window: no desktop to open a window on: \(detail); run it in an X11 or Wayland session (or under Xvfb)"
         }
     }
 }
