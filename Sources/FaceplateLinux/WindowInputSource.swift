@@ -91,7 +91,7 @@ public final class WindowInputSource: PanelInputSource {
     public func dispatch<S: InputSink>(to sink: S) {
         var expirations: UInt64 = 0
         _ = read(fd, &expirations, 8)
-        let out = RecordingSink(sink: sink, recorder: recorder)
+        let out = SessionRecordingSink(sink: sink, recorder: recorder)
         if isPlayingBack { playDue(to: out) }
         guard display.isOpen else { return }
         while sdl.pollEvent(event) != 0 { handle(event.pointee, to: out) }
@@ -242,7 +242,7 @@ public final class WindowSessionRecorder {
 }
 
 /// Passes records on and keeps a copy in the recorder.
-struct RecordingSink<S: InputSink>: InputSink {
+struct SessionRecordingSink<S: InputSink>: InputSink {
     let sink: S
     let recorder: WindowSessionRecorder?
 

@@ -1,3 +1,5 @@
+import CMallocCounter
+import FaceplateAllocationTesting
 import Foundation
 import Testing
 import Faceplate
@@ -79,6 +81,33 @@ import FaceplateWidgets
         #expect((pinch.scale - 399.0 / 199.0).magnitude < 1e-3)   // 199 px apart, then 399
         fingers.release(time: 2, to: sink)
         #expect(states.seen.first == .began && states.seen.last == .ended)
+    }
+}
+
+@Suite @MainActor struct WindowInputAllocationTests {
+    /// The window's mouse path, recorded for a session, into an application: nothing allocates once warm.
+    @Test func aCtrlDragIntoTheApplicationAllocatesNothing() {
+        let driver = TestDriver()
+        let view = View(frame: Rect(0, 0, 800, 480))
+        view.isMultipleTouchEnabled = true
+        driver.window.addSubview(view)
+        view.addGestureRecognizer(PinchGestureRecognizer())
+        let recorder = WindowSessionRecorder()
+        let sink = SessionRecordingSink(sink: ApplicationInputSink(application: driver.application), recorder: recorder)
+        let panel = DisplayTransform(panelWidth: 800, panelHeight: 480, rotation: .degrees90)
+        var fingers = WindowPointerFingers()
+        func drag(_ t: Double) {
+            fingers.press(at: Point(x: 300, y: 240), mode: .mirrored, transform: panel, time: t, to: sink)
+            for i in 1...8 { fingers.move(to: Point(x: 300 - Double(i) * 10, y: 240), transform: panel, time: t + Double(i) * 0.016, to: sink) }
+            fingers.release(time: t + 0.2, to: sink)
+            _ = WindowKeyCodes.evdevCode(forScancode: 4)
+        }
+        drag(1)
+        faceplate_malloc_count_start()
+        for i in 2...20 { drag(Double(i)) }
+        let count = faceplate_malloc_count_stop()
+        expectNoAllocations(Int64(count))
+        #expect(recorder.session.entries.count == 20 * (3 * 2 + 8 * 3))
     }
 }
 
