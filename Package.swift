@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
+        // SDL2's ABI, declared (not linked): FaceplateLinux dlopens libSDL2 for `--backend window` only, so
+        // no build needs libsdl2-dev and no binary has SDL in its DT_NEEDED.
+        .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -43,7 +46,7 @@ let package = Package(
         // and the app entry point (ApplicationDelegate: board, seat, display fallback, input, loop, signals).
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplatePNG", "FaceplateArguments",
-                               "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON"]),
+                               "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),

@@ -8,11 +8,12 @@
 @MainActor public final class Compositor {
     /// The window drawn.
     public let window: Window
-    /// Logical-to-panel mapping (rotation) of the buffers drawn into.
-    public let transform: DisplayTransform
+    /// Logical-to-panel mapping (rotation) of the buffers drawn into; ``setTransform(_:)`` changes it.
+    public private(set) var transform: DisplayTransform
     /// Damage not yet rendered, in logical pixels.
     public private(set) var damage: DirtyRegion
     private var history: DamageHistory
+    private let historyDepth: Int
     private var repaint: DirtyRegion
     /// Shadow masks shared by every canvas this compositor makes.
     public let shadowCache = ShadowCache()
@@ -27,6 +28,7 @@
     public init(window: Window, transform: DisplayTransform, maxDirtyRects: Int = 16, bufferCount: Int = 3) {
         self.window = window
         self.transform = transform
+        historyDepth = bufferCount
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
         damage = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         history = DamageHistory(depth: bufferCount, capacity: maxDirtyRects, bounds: screen)
@@ -38,6 +40,20 @@
 
     /// Whether anything waits to be drawn.
     public var needsDisplay: Bool { !damage.isEmpty || window.needsLayoutPass }
+
+    /// Draws onto the panel with another rotation from now on (the desktop preview's rotate key): the
+    /// damage bounds follow the new logical size, canvases are made again for the new transform, and the
+    /// whole screen is redrawn. The window is resized by its owner. Allocates; not for the frame path.
+    public func setTransform(_ newTransform: DisplayTransform) {
+        guard newTransform != transform else { return }
+        transform = newTransform
+        let screen = PixelRect(x: 0, y: 0, width: Int(newTransform.logicalSize.width), height: Int(newTransform.logicalSize.height))
+        damage = DirtyRegion(capacity: damage.capacity, bounds: screen)
+        history = DamageHistory(depth: historyDepth, capacity: damage.capacity, bounds: screen)
+        repaint = DirtyRegion(capacity: damage.capacity, bounds: screen)
+        canvases.removeAll(keepingCapacity: true)
+        invalidateAll()
+    }
 
     /// Marks the whole screen dirty and forgets buffer history (after a modeset or a VT switch back).
     public func invalidateAll() {

@@ -91,14 +91,16 @@ import FaceplateWidgets
 
         // The seat first: the display's card and the input devices are opened through it when a seat
         // manager runs (no root, no groups needed). A headless run without device input takes no seat.
-        let needsSeat = !(options.backend == .headless && (options.replay != nil || options.input == .none))
+        // The desktop preview's input is its window, and the desktop's devices are the desktop's.
+        let needsSeat = !(options.backend == .headless && (options.replay != nil || options.input == .none)) && options.backend != .window
         let seatManagerRuns = access("/run/seatd.sock", F_OK) == 0 || access("/run/systemd/seats", F_OK) == 0
         let seat = needsSeat && seatManagerRuns ? SeatSession.openIfAvailable() : nil
         if let seat { say("seat: \(seat.name) (devices are opened through the seat manager)") }
 
         let order = DisplayFallback.order(requested: options.backend, board: board)
         let choice = try DisplayFallback.choose(order, explicit: options.backend != nil) { backend in
-            try DisplayFallback.openSystem(backend, board: board, seat: seat, connectors: connectors, log: say)
+            try DisplayFallback.openSystem(backend, board: board, seat: seat, connectors: connectors, zoom: options.zoom,
+                                           title: options.name, log: say)
         }
         let display = choice.display
         say(describe(display, skipped: choice.skipped))
@@ -133,7 +135,18 @@ import FaceplateWidgets
         // Input: a replayed recording, libinput, or nothing.
         var replay: ReplayInputSource?
         var libinput: LibinputSource?
+        var preview: WindowPreview?
         let calibration = board?.touchMapping.calibration ?? .identity
+        if let windowDisplay = display as? WindowDisplay {
+            // The desktop preview: the window's mouse, keys and touches, its rotate and screenshot keys.
+            let source = try WindowInputSource(display: windowDisplay)
+            try runner.add(source)
+            preview = WindowPreview(display: windowDisplay, source: source, compositor: compositor, window: window, runner: runner,
+                                    name: options.name, directory: options.outputDirectory, sessionPath: options.session)
+            say("input: the window: mouse = one finger, Ctrl-drag = two fingers mirrored around the centre (pinch, rotate), "
+                + "Ctrl+Shift-drag = two-finger pan, keys, the desktop's touchscreen; Ctrl+R rotates, Ctrl+S writes a screenshot to "
+                + HeadlessFrameWriter.displayName(options.outputDirectory))
+        }
         if let path = options.replay {
             let source = try ReplayInputSource(recording: try EvemuRecording(contentsOf: path),
                                                mapping: TouchMapping(display: transform, calibration: calibration))
@@ -142,6 +155,8 @@ import FaceplateWidgets
             replay = source
             say("input: replaying \(path): \(source.eventCount) events of \"\(source.deviceName)\" over "
                 + seconds(source.duration) + ", then " + seconds(source.settleSeconds) + " for pending gestures")
+        } else if preview != nil {
+            // no libinput: the window is the input
         } else if options.input == .none {
             say("input: disabled (--input none)")
         } else {
@@ -174,12 +189,17 @@ import FaceplateWidgets
         let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
         say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) (rotation \(transform.rotation.rawValue))"
             + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replay != nil ? ", until the replay ends" : ""))
-            + "; SIGINT, SIGTERM or SIGHUP to stop")
+            + "; SIGINT, SIGTERM or SIGHUP to stop" + (preview != nil ? ", or close the window" : ""))
         replay?.start()
+        preview?.playPreviousSession()
         var code = runner.run()
         delegate.applicationWillTerminate(app)
 
         if let s = runner.stopSignal { say("signal \(PanelRunner.signalName(s)): display closed") }
+        if let preview {
+            if preview.closedByUser { say("window: closed") }
+            preview.finish()
+        }
         if let drm = display as? DRMDisplay {
             if let e = drm.restoreError {
                 Diagnostics.writeStandardError("\(options.name): display: restoring the console failed: \(e)")
@@ -199,7 +219,7 @@ import FaceplateWidgets
             Diagnostics.writeStandardError("\(options.name): headless: \(failure)")
             code = 1
         }
-        withExtendedLifetime((replay, libinput, seat, window)) {}
+        withExtendedLifetime((replay, libinput, seat, window, preview)) {}
         return code
     }
 
@@ -277,6 +297,9 @@ import FaceplateWidgets
         case let d as DRMDisplay:
             what = "DRM \(d.device.path) (\(d.device.driverName), opened \(d.device.access), \(d.commitPath.rawValue) commits) "
                 + "connector \(d.output.connector.name) mode \(d.output.mode) \(d.pixelFormat.rawValue), \(d.buffers.count) buffers, rotation \(rotation)"
+        case let d as WindowDisplay:
+            what = "window \(d.transform.panelWidth)x\(d.transform.panelHeight) \(d.pixelFormat.rawValue), rotation \(rotation), "
+                + "zoom \(d.zoom) (\(d.driverDescription), loaded at run time)"
         case let d as FramebufferDisplay:
             what = "fbdev \(d.path) \(d.transform.panelWidth)x\(d.transform.panelHeight) \(d.pixelFormat.rawValue), rotation \(rotation)"
         default:

@@ -78,6 +78,9 @@ public struct BoardProfile: Sendable, Equatable {
         case fbdev
         /// No display: render into memory (tests, remote screenshots).
         case headless
+        /// A window on an X11 or Wayland desktop (``WindowDisplay``): the desktop preview, with libSDL2
+        /// loaded at run time. Never tried unless named: a board lists it only to preview itself.
+        case window
     }
 
     /// The file the profile came from.
@@ -209,14 +212,14 @@ public struct BoardProfile: Sendable, Equatable {
         }
         backends = [.drm, .fbdev]
         if let v = r.optional(root, "backends") {
-            let expectation = "a non-empty list of \"drm\", \"fbdev\", \"headless\""
+            let expectation = "a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\""
             guard json_object_get_type(v) == json_type_array, json_object_array_length(v) > 0 else { throw r.fail("backends", "expected \(expectation)", v) }
             var list: [Backend] = []
             for i in 0..<json_object_array_length(v) {
                 let item = json_object_array_get_idx(v, i)
                 guard json_object_get_type(item) == json_type_string, let b = Backend(rawValue: String(cString: json_object_get_string(item))),
                       !list.contains(b) else {
-                    throw r.fail("backends[\(i)]", "expected one of \"drm\", \"fbdev\", \"headless\" (each once)", item)
+                    throw r.fail("backends[\(i)]", "expected one of \"drm\", \"fbdev\", \"headless\", \"window\" (each once)", item)
                 }
                 list.append(b)
             }

@@ -78,11 +78,13 @@ public enum DisplayFallback {
     /// Opens `backend` on this machine the way a panel app does: DRM through `seat` when one is given,
     /// on the board's connector and mode (falling back to the connector's preferred mode, and saying
     /// so, when it lacks the board's); fbdev on the board's device or `/dev/fb0`; headless at the
-    /// board's size or 800×480. Absence (no KMS device, no fbdev node or one that does not work) is
-    /// reported as ``Unavailable``.
+    /// board's size or 800×480; a desktop window (``WindowDisplay``) at the board's size, format and
+    /// rotation, zoomed `zoom` times and titled `title`. Absence (no KMS device, no fbdev node or one that
+    /// does not work, no libSDL2 or no desktop) is reported as ``Unavailable``.
     @MainActor
     public static func openSystem(_ backend: BoardProfile.Backend, board: BoardProfile?, seat: SeatSession?,
-                                  connectors: [String], log: (String) -> Void) throws -> any DisplayBackend {
+                                  connectors: [String], zoom: Int = 1, title: String = "Faceplate",
+                                  log: (String) -> Void) throws -> any DisplayBackend {
         let rotation = board?.display.rotation ?? .degrees0
         let format = board?.display.pixelFormat ?? .xrgb8888
         switch backend {
@@ -112,6 +114,13 @@ public enum DisplayFallback {
         case .headless:
             return HeadlessDisplay(width: board?.display.width ?? 800, height: board?.display.height ?? 480,
                                    format: format, rotation: rotation)
+        case .window:
+            do {
+                return try WindowDisplay(width: board?.display.width ?? 800, height: board?.display.height ?? 480,
+                                         format: format, rotation: rotation, zoom: zoom, title: title)
+            } catch {
+                throw Unavailable(reason: "\(error)", underlying: error)
+            }
         }
     }
 }

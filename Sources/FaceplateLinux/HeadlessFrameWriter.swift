@@ -50,5 +50,8 @@ public struct HeadlessFrameWriter: Sendable {
     }
 
     /// `directory` as the log shows it: relative paths with `./`, so it reads as a place.
-    public var displayName: String { directory.hasPrefix("/") ? directory : "./" + directory }
+    public var displayName: String { HeadlessFrameWriter.displayName(directory) }
+
+    /// `directory` as the log shows it: relative paths with `./`.
+    public static func displayName(_ directory: String) -> String { directory.hasPrefix("/") ? directory : "./" + directory }
 }

@@ -8,7 +8,7 @@ import FaceplateWidgets
 /// | option | meaning |
 /// |---|---|
 /// | `--board NAME\|FILE.json` | board profile: a name in the app's board directories, or a file |
-/// | `--backend drm\|fbdev\|headless` | display backend; default: the board's list, else DRM → fbdev → headless |
+/// | `--backend drm\|fbdev\|headless\|window` | display backend; default: the board's list, else DRM → fbdev → headless; `window`: the desktop preview |
 /// | `--input udev\|none\|/dev/input/eventN` | touch and keys: the udev seat (default), nothing, or one node |
 /// | `--replay FILE.evemu` | play an evemu recording as the input, in real time, then end the run |
 /// | `--theme light\|dark` | colour theme |
@@ -16,7 +16,9 @@ import FaceplateWidgets
 /// | `--latency` | print input→action and action→flip latency per action |
 /// | `--frames N` | stop after N presented frames |
 /// | `--touches N` | fingers tracked at once, 1…32 (``Capacities/touches``) |
-/// | `--out-dir DIR` | where the headless backend writes `frame-NNNN.png` |
+/// | `--out-dir DIR` | where the headless backend writes `frame-NNNN.png`, and the window its screenshots |
+/// | `--zoom N` | window backend: each panel pixel as N×N window pixels, 1…8 |
+/// | `--session FILE` | window backend: play back FILE's touches first, then record this run's into it |
 public struct LaunchOptions: Sendable, Equatable {
     /// Where input comes from.
     public enum Input: Sendable, Equatable {
@@ -52,6 +54,10 @@ public struct LaunchOptions: Sendable, Equatable {
     public var capacities: Capacities
     /// `--out-dir`.
     public var outputDirectory: String
+    /// `--zoom` (window backend only; 1 otherwise).
+    public var zoom: Int = 1
+    /// `--session` (window backend only).
+    public var session: String?
     /// Every option as given (defaults filled in), the app's own included.
     public var parsed: ParsedOptions
 
@@ -67,7 +73,7 @@ public struct LaunchOptions: Sendable, Equatable {
                    help: "board profile: boards/NAME.json, /usr/share/\(name)/boards/NAME.json, or a file"
                        + (board == nil ? "; default: the one matching this machine" : ""),
                    default: board),
-            Option("backend", value: "BACKEND", help: "display backend; default: the board's list, else drm, then fbdev, then headless",
+            Option("backend", value: "BACKEND", help: "display backend; default: the board's list, else drm, then fbdev, then headless; window: a desktop preview",
                    allowed: BoardProfile.Backend.allCases.map(\.rawValue)),
             Option("input", value: "SOURCE", help: "udev (the seat's devices, with hotplug; the default), none, or a device node /dev/input/eventN"),
             Option("replay", value: "FILE.evemu", help: "play this evemu recording as the input, in real time, then stop"),
@@ -77,7 +83,10 @@ public struct LaunchOptions: Sendable, Equatable {
             Option("latency", help: "print input->action and action->flip latency for every action"),
             Option("frames", value: "N", help: "stop after presenting N frames"),
             ParsedOptions.touchesOption,
-            Option("out-dir", value: "DIR", help: "where the headless backend writes frame-NNNN.png", default: "\(name)-frames"),
+            Option("out-dir", value: "DIR", help: "where the headless backend writes frame-NNNN.png, and the window backend its screenshots",
+                   default: "\(name)-frames"),
+            Option("zoom", value: "N", help: "window backend: show each panel pixel as NxN window pixels, 1 to \(WindowDisplay.maximumZoom)"),
+            Option("session", value: "FILE", help: "window backend: play back the touches recorded in FILE first, then record this run's into it"),
         ]
     }
 
@@ -144,5 +153,21 @@ public struct LaunchOptions: Sendable, Equatable {
         capacities = try parsed.capacities()
         outputDirectory = parsed["out-dir"] ?? "\(name)-frames"
         guard !outputDirectory.isEmpty else { throw .invalidValue("--out-dir", value: "", expected: "a directory") }
+        // The window's own options mean nothing on a panel: refused there rather than ignored.
+        if let n = try parsed.int("zoom") {
+            guard backend == .window else { throw .invalidValue("--zoom", value: String(n), expected: "--zoom only with --backend window") }
+            guard (1...WindowDisplay.maximumZoom).contains(n) else {
+                throw .invalidValue("--zoom", value: String(n), expected: "a whole number from 1 to \(WindowDisplay.maximumZoom)")
+            }
+            zoom = n
+        }
+        if let file = parsed["session"] {
+            guard backend == .window else { throw .invalidValue("--session", value: file, expected: "--session only with --backend window") }
+            guard !file.isEmpty else { throw .invalidValue("--session", value: "", expected: "a file") }
+            session = file
+        }
+        if backend == .window, let given = parsed["input"] {
+            throw .invalidValue("--input", value: given, expected: "no --input with --backend window (the window is the input)")
+        }
     }
 }

@@ -64,7 +64,7 @@ import Faceplate
         #expect(throws: ArgumentError.invalidValue("--input", value: "none", expected: "no --input with --replay (the recording is the input)")) {
             try launch(["--replay", "x.evemu", "--input", "none"])
         }
-        #expect(throws: ArgumentError.invalidValue("--backend", value: "vnc", expected: "one of drm, fbdev, headless")) {
+        #expect(throws: ArgumentError.invalidValue("--backend", value: "vnc", expected: "one of drm, fbdev, headless, window")) {
             try launch(["--backend", "vnc"])
         }
         #expect(throws: ArgumentError.unknownOption("--scene", command: "thermostat", available: LaunchOptions.standardOptions(
@@ -85,7 +85,7 @@ struct FakeDisplayError: Error, Equatable { var text: String }
             switch backend {
             case .drm: throw DisplayFallback.Unavailable(reason: "no DRM device", underlying: FakeDisplayError(text: "drm"))
             case .fbdev: throw DisplayFallback.Unavailable(reason: "no /dev/fb0", underlying: FakeDisplayError(text: "fb"))
-            case .headless: return HeadlessDisplay(width: 80, height: 48)
+            case .headless, .window: return HeadlessDisplay(width: 80, height: 48)
             }
         }
         #expect(tried == [.drm, .fbdev, .headless])

@@ -102,8 +102,8 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("idleBlankSeconds = -5", "boards/pi-7inch.json: idleBlankSeconds: expected a whole number of seconds, 0 (never) or more, got -5"),
         ("idleDimSeconds = 300", "boards/pi-7inch.json: idleDimSeconds: must be less than idleBlankSeconds (300), got 300"),
         ("dimLevel = 1.5", "boards/pi-7inch.json: dimLevel: expected a number from 0 (dark) to 1 (no dimming), got 1.5"),
-        ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\" (each once), got \"wayland\""),
-        ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", got []"),
+        ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\", \"window\" (each once), got \"wayland\""),
+        ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\", got []"),
         ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)"),
     ])
     func aBrokenProfileNamesFileKeyAndExpectation(breakage: String, message: String) throws {
