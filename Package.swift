@@ -28,12 +28,19 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
+        // Text for every market: font discovery, shaping, bidirectional text, UAX #14 line breaking.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
         .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
-        // Text: FreeType faces, a fixed glyph cache, allocation-free layout and drawing.
-        .target(name: "FaceplateText", dependencies: ["FaceplateGraphics", "CFreeType"]),
+        // Text: fontconfig discovery, FreeType faces with a fallback chain, HarfBuzz shaping, FriBidi
+        // reordering, libunibreak line breaking; a fixed glyph cache, allocation-free drawing.
+        .target(name: "FaceplateText",
+                dependencies: ["FaceplateGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
