@@ -49,6 +49,12 @@ extension Font {
         return Size(width: Double(shaped.maxWidth), height: Double(shaped.lineCount * lineHeightPixels))
     }
 
+    /// Whether `text`'s first paragraph runs right to left (FriBidi: its first strong character is
+    /// right to left), which ``TextAlignment/natural`` follows. From the layout cache, like ``measure(_:)``.
+    public func isRightToLeft(_ text: String) -> Bool {
+        cachedLayout(text, size: Size(width: .infinity, height: .infinity), numberOfLines: 0, lineBreakMode: .byWordWrapping).rightToLeft
+    }
+
     /// The size `text` takes when laid out to fit `size` (wrapping at its width, at most `numberOfLines`
     /// lines, 0 = no limit, and as many as fit its height) — what a label's `sizeThatFits` answers.
     /// Pass an infinite height for "as tall as needed".

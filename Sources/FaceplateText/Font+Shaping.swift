@@ -13,6 +13,12 @@ extension Font {
         cp == 0x20 || cp == 0x3000 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A && cp != 0x2007) || cp == 0x205F
     }
 
+    /// Directional marks, embeddings and isolates (LRM, RLM, ALM, LRE…RLO, LRI…PDI): FriBidi reads
+    /// them, HarfBuzz hides them (they are default ignorable), and no face needs a glyph for them.
+    @inline(__always) static func isBidiControl(_ cp: UInt32) -> Bool {
+        cp == 0x200E || cp == 0x200F || cp == 0x061C || (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069)
+    }
+
     /// Lays `text` out into `out`: lines no wider than `maxWidth` pixels, at most `maxLines`, the last
     /// finished by `mode` when text is left over.
     func shape(_ text: String, maxWidth: Int, maxLines: Int, capacityBound: Bool, mode: LineBreakMode, into out: ShapedText) {
@@ -195,8 +201,11 @@ extension Font {
                 if firstReal < 0 { firstReal = k }
             }
             let joiner = cp == 0x200C || cp == 0x200D || (cp >= 0xFE00 && cp <= 0xFE0F) || script == inherited
+                || Font.isBidiControl(cp)
             if k > 0 && (joiner || (neutral && faceHas(Int(s.faces[k - 1]), cp))) {
                 s.faces[k] = s.faces[k - 1]
+            } else if Font.isBidiControl(cp) {
+                s.faces[k] = 0
             } else {
                 s.faces[k] = Int16(firstFace(for: cp))
             }

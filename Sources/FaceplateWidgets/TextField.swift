@@ -274,7 +274,9 @@ import FaceplateText
             x = isEditing ? box.maxX - caretRoom - width : box.minX
         } else {
             switch textAlignment {
-            case .left, .natural: x = box.minX
+            case .left: x = box.minX
+            // UIKit: natural is the leading edge of the text's direction (right for Arabic).
+            case .natural: x = !empty && font.isRightToLeft(storage) ? box.maxX - caretRoom - width : box.minX
             case .center: x = (box.midX - width / 2).rounded(.down)
             case .right: x = box.maxX - caretRoom - width
             }
