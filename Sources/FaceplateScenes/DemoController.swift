@@ -62,6 +62,8 @@ import FaceplateWidgets
         roomField.font = theme.titleFont
         roomField.accessibilityIdentifier = "room"
         roomField.addTarget(self, action: { c, _, _ in c.status(c.language.strings.renamed(c.roomField.text)) }, for: .editingDidEnd, name: "rename")
+        // The keyboard follows the application's language, which the demo's language setting sets.
+        roomField.addTarget(self, action: { c, _, _ in c.view.window?.application.languageCode = c.language.code }, for: .editingDidBegin, name: "keyboard-language")
 
         clockLabel.textColor = theme.secondaryText
         clockLabel.accessibilityIdentifier = "indoor"
@@ -156,6 +158,7 @@ import FaceplateWidgets
     private func applyLanguage() {
         let s = language.strings, rtl = language.isRightToLeft
         languageControl.selectedSegmentIndex = language.rawValue
+        if let app = view.window?.application { app.languageCode = language.code }
         roomField.text = s.room
         roomField.placeholder = s.roomPlaceholder
         clockLabel.text = "\(s.indoor) \(formatted(20.8))"
