@@ -80,17 +80,26 @@ public enum DemoLanguage: Int, Sendable, CaseIterable {
 
 /// The demo scene's texts in one language.
 public struct DemoStrings: Sendable {
+    /// The room field's text, its placeholder, and the word before the indoor temperature.
     public var room: String, roomPlaceholder: String, indoor: String
+    /// The four mode segments: heat, cool, auto, off.
     public var modes: [String]
+    /// The eco switch's label and the status lines it sets; the fan slider's and filter bar's labels.
     public var eco: String, ecoOn: String, ecoOff: String, fan: String, filterLife: String
+    /// The two buttons' titles and the schedule's heading.
     public var boost: String, schedule: String, today: String
     /// The schedule's six rows.
     public var rows: [String]
     /// "." or "," between a temperature's whole and tenth degrees.
     public var decimalSeparator: String
+    /// Status line: heating to a temperature.
     public var heatingTo: @Sendable (String) -> String
+    /// Status line: boosting to a temperature.
     public var boostingTo: @Sendable (String) -> String
+    /// Status line: the mode chosen.
     public var modeIs: @Sendable (String) -> String
+    /// Status line: the schedule page shown.
     public var schedulePage: @Sendable (Int) -> String
+    /// Status line: the room's new name.
     public var renamed: @Sendable (String) -> String
 }

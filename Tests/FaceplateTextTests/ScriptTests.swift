@@ -34,6 +34,13 @@ func shown(_ layout: TextLayout, line: Int, in string: String) -> String {
         }
     }
 
+    /// What Theme.current falls back to when its family is missing: whatever fontconfig offers.
+    @Test func fontconfigOffersADefaultFamily() throws {
+        let family = try #require(try FontConfiguration().defaultFamily())
+        #expect(!family.isEmpty)
+        _ = try FontSet(family: family).font(size: 14)
+    }
+
     @Test func theLanguageHintOrdersTheFallbacks() throws {
         let arabic = try FontSet(language: "ar")
         #expect(arabic.fallbacks.first == "Noto Sans Arabic")
