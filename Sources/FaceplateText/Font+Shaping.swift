@@ -135,6 +135,10 @@ extension Font {
             while end > a && Font.hangs(s.codePoints[end - 1]) { end -= 1 }
             placeLine(from: a, to: end, ellipsis: false, rtl: rtl, into: out)
         case .byTruncatingTail:
+            // The cut falls between graphemes. Where a ligature ("fi") would straddle it, the
+            // paragraph is shaped again without discretionary ligatures, so the cut can go between
+            // the ligature's letters, as UIKit's truncation does.
+            if ligatureStraddlesCut(from: a, count: count, room: maxWidth - ellipsisWidth) { shapeRuns(count, ligatures: false) }
             let room = maxWidth - ellipsisWidth
             var pen = 0, end = a, k = a
             while k < count {
@@ -146,6 +150,20 @@ extension Font {
             }
             placeLine(from: a, to: end, ellipsis: true, rtl: rtl, into: out)
         }
+    }
+
+    /// Whether the first cluster from `a` that does not fit `room` covers several code points.
+    private func ligatureStraddlesCut(from a: Int, count: Int, room: Int) -> Bool {
+        let s = scratch
+        var pen = 0, k = a
+        while k < count {
+            pen += Int(s.advances[k])
+            if s.clusterStarts[k] && !Font.hangs(s.codePoints[k]) && pen > room {
+                return k + 1 < count && !s.clusterStarts[k + 1]
+            }
+            k += 1
+        }
+        return false
     }
 
     /// An empty paragraph as the last visible line with text after it: just the ellipsis.
@@ -223,8 +241,9 @@ extension Font {
 
     /// Shapes each run (same level, face and script) with HarfBuzz and records per code point the
     /// advance its cluster adds to a line.
-    private func shapeRuns(_ count: Int) {
+    private func shapeRuns(_ count: Int, ligatures: Bool = true) {
         let s = scratch
+        s.glyphs.removeAll(keepingCapacity: true); s.runs.removeAll(keepingCapacity: true)
         for k in 0..<count { s.advances[k] = 0; s.clusterStarts[k] = false }
         var start = 0
         while start < count {
@@ -238,7 +257,8 @@ extension Font {
                 let rtl = s.levels[start] & 1 == 1
                 s.codePoints.withUnsafeBufferPointer { cps in
                     s.buffer.shape(cps.baseAddress!, count: count, start: start, length: end - start, font: face.shaper,
-                                   rightToLeft: rtl, script: hb_script_t(rawValue: s.scripts[start]), language: shapingLanguage)
+                                   rightToLeft: rtl, script: hb_script_t(rawValue: s.scripts[start]), language: shapingLanguage,
+                                   ligatures: ligatures)
                 }
                 let (n, infos, positions) = s.buffer.glyphs
                 if let infos, let positions {

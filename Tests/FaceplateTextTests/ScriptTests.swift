@@ -152,6 +152,22 @@ func shown(_ layout: TextLayout, line: Int, in string: String) -> String {
         }
     }
 
+    /// A ligature does not stop truncation from cutting between its letters ("f…" where "fi" no
+    /// longer fits), as UIKit's does.
+    @Test func truncationCutsInsideLigatures() throws {
+        let font = try dejaVu(18)
+        let text = String(repeating: "fi", count: 30)
+        var cutsInside = 0
+        for width in stride(from: 30.0, through: 200, by: 1) {
+            let layout = TextLayout()
+            layout.layout(text, font: font, in: Size(width: width, height: 40), numberOfLines: 1)
+            let s = shown(layout, line: 0, in: text)
+            if s.count % 2 == 1 { cutsInside += 1 }
+            #expect(layout.line(at: 0).width <= width)
+        }
+        #expect(cutsInside > 20)
+    }
+
     @Test func cjkGlyphCacheHoldsAScreenful() throws {
         let font = try chainFont(18)
         _ = font.measure("中")
