@@ -31,12 +31,19 @@ let package = Package(
         // SDL2's ABI, declared (not linked): FaceplateLinux dlopens libSDL2 for `--backend window` only, so
         // no build needs libsdl2-dev and no binary has SDL in its DT_NEEDED.
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
+        // Text for every market: font discovery, shaping, bidirectional text, UAX #14 line breaking.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
         .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
-        // Text: FreeType faces, a fixed glyph cache, allocation-free layout and drawing.
-        .target(name: "FaceplateText", dependencies: ["FaceplateGraphics", "CFreeType"]),
+        // Text: fontconfig discovery, FreeType faces with a fallback chain, HarfBuzz shaping, FriBidi
+        // reordering, libunibreak line breaking; a fixed glyph cache, allocation-free drawing.
+        .target(name: "FaceplateText",
+                dependencies: ["FaceplateGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.

@@ -34,7 +34,9 @@ import FaceplateWidgets
     public var presses: Int { scene.presses }
 
     /// Builds the scene for a panel of `format` (unrotated, 800 × 480) and renders nothing yet.
-    public init(format: PixelFormat) {
+    /// With `chineseLabels` the 24 buttons read "按钮 1" … "按钮 24" (Button in Chinese): the same
+    /// operations through the fallback chain (Noto Sans CJK's glyphs, HarfBuzz runs per face).
+    public init(format: PixelFormat, chineseLabels: Bool = false) {
         application = Application(clock: ManualClock())
         window = Window(frame: Rect(0, 0, 800, 480), application: application)
         window.makeKeyAndVisible()
@@ -42,6 +44,9 @@ import FaceplateWidgets
         scene = Panel24Controller(theme: theme)
         window.backgroundColor = theme.background
         window.rootViewController = scene
+        if chineseLabels {
+            for (i, b) in scene.buttons.enumerated() { b.setTitle("按钮 \(i + 1)", for: .normal) }
+        }
         button9 = scene.buttons[8]
         buffer = PixelBuffer(width: 800, height: 480, format: format)
         compositor = Compositor(window: window, transform: DisplayTransform(panelWidth: 800, panelHeight: 480))

@@ -9,12 +9,18 @@ import FaceplateWidgets
 ///
 /// Every control has an accessibility identifier, so traces and tests name them, and every action shows
 /// its effect on screen (the status line, the big setpoint), so a screenshot proves a touch arrived.
+///
+/// A language setting (English, 中文, العربية, Deutsch) at the top relabels every widget; Arabic lays
+/// the panel out right to left, as UIKit does for a right-to-left language: every frame is mirrored
+/// (leading and trailing swap) and trailing-aligned text moves to the other edge.
 @MainActor public final class DemoController: ViewController {
     /// The scene's theme.
     public let theme: Theme
 
     public let roomField = TextField(frame: Rect(24, 16, 300, 44))
-    public let clockLabel = Label(frame: Rect(560, 20, 216, 36))
+    public let clockLabel = Label(frame: Rect(610, 20, 166, 36))
+    /// The language setting: one segment per ``DemoLanguage``.
+    public let languageControl = SegmentedControl(items: DemoLanguage.allCases.map(\.nativeName))
     public let setpointLabel = Label(frame: Rect(24, 84, 260, 80))
     public let stepper = Stepper(frame: Rect(36, 176, 120, 44))
     public let modeControl = SegmentedControl(items: ["Heat", "Cool", "Auto", "Off"])
@@ -34,24 +40,34 @@ import FaceplateWidgets
 
     /// The setpoint in °C.
     public private(set) var setpoint = 21.5
+    /// The language the panel speaks; setting it relabels every widget (and mirrors the layout for Arabic).
+    public var language: DemoLanguage { didSet { if language != oldValue, isViewLoaded { applyLanguage() } } }
 
-    /// Creates the demo with `theme`.
-    public init(theme: Theme = .current) { self.theme = theme; super.init() }
+    private let ecoLabel = Label(frame: Rect(420, 176, 260, 28))
+    private let fanLabel = Label(frame: Rect(420, 212, 200, 24))
+    private let filterLabel = Label(frame: Rect(420, 288, 340, 20))
+    private let scheduleTitle = Label(frame: Rect(24, 236, 360, 24))
+    private var scheduleRows: [(row: StackView, time: Label, what: Label, temperature: Double)] = []
+    /// Every top-level view's frame for a left-to-right layout; right to left mirrors them.
+    private var leftToRightFrames: [(View, Rect)] = []
+
+    /// Creates the demo with `theme`, speaking `language`.
+    public init(theme: Theme = .current, language: DemoLanguage = .english) {
+        self.theme = theme; self.language = language; super.init()
+    }
 
     public override func loadView() {
         let root = View(frame: Rect(0, 0, 800, 480))
         root.backgroundColor = theme.background
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 
-        roomField.text = "Living room"
-        roomField.placeholder = "Room name"
         roomField.borderStyle = .roundedRect
         roomField.font = theme.titleFont
         roomField.accessibilityIdentifier = "room"
-        roomField.addTarget(self, action: { c, _, _ in c.status("Room renamed to \(c.roomField.text)") }, for: .editingDidEnd, name: "rename")
+        roomField.addTarget(self, action: { c, _, _ in c.status(c.language.strings.renamed(c.roomField.text)) }, for: .editingDidEnd, name: "rename")
+        // The keyboard follows the application's language, which the demo's language setting sets.
+        roomField.addTarget(self, action: { c, _, _ in c.view.window?.application.languageCode = c.language.code }, for: .editingDidBegin, name: "keyboard-language")
 
-        clockLabel.text = "Indoor 20.8 °C"
-        clockLabel.textAlignment = .right
         clockLabel.textColor = theme.secondaryText
         clockLabel.accessibilityIdentifier = "indoor"
 
@@ -66,18 +82,24 @@ import FaceplateWidgets
         stepper.accessibilityIdentifier = "stepper"
         stepper.addTarget(self, action: { c, _, _ in c.setpointChanged() }, for: .valueChanged, name: "setpoint")
 
+        languageControl.frame = Rect(336, 18, 264, 40)
+        languageControl.font = theme.smallFont
+        languageControl.accessibilityIdentifier = "language"
+        languageControl.addTarget(self, action: { c, _, _ in
+            if let l = DemoLanguage(rawValue: c.languageControl.selectedSegmentIndex) { c.language = l }
+        }, for: .valueChanged, name: "language")
+
         modeControl.frame = Rect(420, 96, 356, 44)
         modeControl.selectedSegmentIndex = 0
         modeControl.accessibilityIdentifier = "mode"
         modeControl.addTarget(self, action: { c, _, _ in c.modeChanged() }, for: .valueChanged, name: "mode")
 
-        let ecoLabel = Label(frame: Rect(420, 176, 260, 28))
-        ecoLabel.text = "Eco mode"
         ecoSwitch.accessibilityIdentifier = "eco"
-        ecoSwitch.addTarget(self, action: { c, _, _ in c.status(c.ecoSwitch.isOn ? "Eco mode on" : "Eco mode off") }, for: .valueChanged, name: "eco")
+        ecoSwitch.addTarget(self, action: { c, _, _ in
+            let s = c.language.strings
+            c.status(c.ecoSwitch.isOn ? s.ecoOn : s.ecoOff)
+        }, for: .valueChanged, name: "eco")
 
-        let fanLabel = Label(frame: Rect(420, 212, 200, 24))
-        fanLabel.text = "Fan"
         fanLabel.font = theme.smallFont
         fanLabel.textColor = theme.secondaryText
         fanSlider.minimumValue = 0
@@ -85,42 +107,38 @@ import FaceplateWidgets
         fanSlider.value = 60
         fanSlider.isContinuous = false
         fanSlider.accessibilityIdentifier = "fan"
-        fanSlider.addTarget(self, action: { c, _, _ in c.status("Fan \(Int(c.fanSlider.value)) %") }, for: .valueChanged, name: "fan")
+        fanSlider.addTarget(self, action: { c, _, _ in c.status("\(c.language.strings.fan) \(Int(c.fanSlider.value)) %") }, for: .valueChanged, name: "fan")
 
-        let filterLabel = Label(frame: Rect(420, 288, 340, 20))
-        filterLabel.text = "Filter life 70 %"
         filterLabel.font = theme.smallFont
         filterLabel.textColor = theme.secondaryText
         filterProgress.progress = 0.7
 
         boostButton.accessibilityIdentifier = "boost"
-        boostButton.addTarget(self, action: { c, _, _ in c.status("Boosting to \(c.formatted(c.setpoint + 2)) for 30 min") }, for: .primaryActionTriggered, name: "boost")
+        boostButton.addTarget(self, action: { c, _, _ in c.status(c.language.strings.boostingTo(c.formatted(c.setpoint + 2))) }, for: .primaryActionTriggered, name: "boost")
         scheduleButton.accessibilityIdentifier = "schedule"
-        scheduleButton.addTarget(self, action: { c, _, _ in c.pageControl.currentPage = (c.pageControl.currentPage + 1) % c.pageControl.numberOfPages; c.status("Schedule page \(c.pageControl.currentPage + 1)") }, for: .primaryActionTriggered, name: "schedule")
+        scheduleButton.addTarget(self, action: { c, _, _ in c.pageControl.currentPage = (c.pageControl.currentPage + 1) % c.pageControl.numberOfPages; c.status(c.language.strings.schedulePage(c.pageControl.currentPage + 1)) }, for: .primaryActionTriggered, name: "schedule")
 
-        let scheduleTitle = Label(frame: Rect(24, 236, 360, 24))
-        scheduleTitle.text = "Today"
         scheduleTitle.font = theme.smallFont
         scheduleTitle.textColor = theme.secondaryText
-        let day: [(String, String)] = [("06:30", "Wake · 21.5 °C"), ("08:30", "Away · 17.0 °C"), ("12:00", "Lunch · 20.0 °C"),
-                                       ("14:00", "Away · 17.0 °C"), ("17:30", "Home · 21.5 °C"), ("22:30", "Night · 18.0 °C")]
-        // The next `scheduleRows` entries of a schedule that repeats daily: a list long enough that
-        // scrolling it is real work (the scroll-frame benchmark scrolls this list against LVGL's).
+        let day: [(String, Double)] = [("06:30", 21.5), ("08:30", 17.0), ("12:00", 20.0), ("14:00", 17.0), ("17:30", 21.5), ("22:30", 18.0)]
+        // The next `DemoController.scheduleRows` entries of a schedule that repeats daily: a list long
+        // enough that scrolling it is real work (the scroll-frame benchmark scrolls it against LVGL's).
         let rows = (0..<DemoController.scheduleRows).map { day[$0 % day.count] }
         let stack = StackView(frame: Rect(0, 0, 360, rows.count * 40))
         stack.axis = .vertical
         stack.distribution = .fillEqually
-        for (time, what) in rows {
+        for (time, temperature) in rows {
             let row = StackView(frame: Rect(0, 0, 360, 40))
             row.axis = .horizontal
             row.spacing = 12
-            let t = Label(text: time), w = Label(text: what)
+            let t = Label(text: time), w = Label()
             t.font = theme.bodyFont; t.textColor = theme.primary
             w.font = theme.bodyFont; w.textColor = theme.text
             t.frame.size = Size(width: 64, height: 40)
             row.addArrangedSubview(t)
             row.addArrangedSubview(w)
             stack.addArrangedSubview(row)
+            scheduleRows.append((row, t, w, temperature))
         }
         schedule.addSubview(stack)
         schedule.contentSize = stack.bounds.size
@@ -133,18 +151,59 @@ import FaceplateWidgets
         pageControl.accessibilityIdentifier = "pages"
         icon.image = DemoController.flameIcon(color: theme.primary)
 
-        for v: View in [roomField, clockLabel, setpointLabel, stepper, icon, scheduleTitle, schedule, modeControl, ecoLabel, ecoSwitch, fanLabel, fanSlider,
-                        filterLabel, filterProgress, boostButton, scheduleButton, statusLabel, pageControl] {
+        for v: View in [roomField, languageControl, clockLabel, setpointLabel, stepper, icon, scheduleTitle, schedule, modeControl, ecoLabel,
+                        ecoSwitch, fanLabel, fanSlider, filterLabel, filterProgress, boostButton, scheduleButton, statusLabel, pageControl] {
             root.addSubview(v)
+            leftToRightFrames.append((v, v.frame))
         }
         view = root
+        applyLanguage()
+    }
+
+    /// Relabels every widget in ``language`` and lays the panel out in its direction.
+    private func applyLanguage() {
+        let s = language.strings, rtl = language.isRightToLeft
+        languageControl.selectedSegmentIndex = language.rawValue
+        if let app = view.window?.application { app.languageCode = language.code }
+        roomField.text = s.room
+        roomField.placeholder = s.roomPlaceholder
+        clockLabel.text = "\(s.indoor) \(formatted(20.8))"
+        for i in 0..<min(s.modes.count, modeControl.numberOfSegments) { modeControl.setTitle(s.modes[i], forSegmentAt: i) }
+        ecoLabel.text = s.eco
+        fanLabel.text = s.fan
+        filterLabel.text = "\(s.filterLife) 70 %"
+        boostButton.setTitle(s.boost, for: .normal)
+        scheduleButton.setTitle(s.schedule, for: .normal)
+        scheduleTitle.text = s.today
+        for (i, r) in scheduleRows.enumerated() {
+            r.what.text = "\(s.rows[i % s.rows.count]) · \(formatted(r.temperature))"
+            // UIStackView arranges from the leading edge: right to left, the time comes last.
+            r.row.removeArrangedSubview(r.time); r.row.removeArrangedSubview(r.what)
+            r.row.addArrangedSubview(rtl ? r.what : r.time)
+            r.row.addArrangedSubview(rtl ? r.time : r.what)
+        }
+        // UIKit mirrors a right-to-left interface: leading and trailing swap, so every frame flips
+        // about the vertical centre line, and text aligned to the trailing edge moves to the left.
+        let width = view.bounds.width
+        for (v, f) in leftToRightFrames {
+            v.frame = rtl ? Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) : f
+        }
+        clockLabel.textAlignment = rtl ? .left : .right
+        // Labels whose text has no letters (temperatures) take the interface's leading edge.
+        setpointLabel.textAlignment = rtl ? .right : .natural
+        statusLabel.textAlignment = rtl ? .right : .natural
+        for r in scheduleRows { r.time.textAlignment = rtl ? .right : .natural }
         setpointChanged()
-        status("Heating to \(formatted(setpoint))")
+        status(s.heatingTo(formatted(setpoint)))
+        view.setNeedsLayout()
     }
 
     private func formatted(_ t: Double) -> String {
         let tenths = Int((t * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) °C"
+        let t = "\(tenths / 10)\(language.strings.decimalSeparator)\(tenths % 10) °C"
+        // In right-to-left text a temperature is a left-to-right island: isolated (LRI … PDI, UAX #9)
+        // so "°C" stays after the number instead of being reordered in front of it.
+        return language.isRightToLeft ? "\u{2066}" + t + "\u{2069}" : t
     }
 
     private func setpointChanged() {
@@ -153,9 +212,9 @@ import FaceplateWidgets
     }
 
     private func modeChanged() {
-        let names = ["Heat", "Cool", "Auto", "Off"]
+        let s = language.strings
         let i = modeControl.selectedSegmentIndex
-        status("Mode: " + (i >= 0 && i < names.count ? names[i] : "none"))
+        status(s.modeIs(i >= 0 && i < s.modes.count ? s.modes[i] : "–"))
     }
 
     private func status(_ text: String) { statusLabel.text = text }

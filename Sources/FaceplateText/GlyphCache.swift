@@ -2,9 +2,7 @@ import CFreeType
 
 /// One cached glyph: metrics in whole pixels and where its coverage lives.
 struct CachedGlyph {
-    /// The code point this slot caches (the key).
-    var codePoint: UInt32
-    /// The face's glyph index (0 = `.notdef`, which is what missing characters draw).
+    /// The face's glyph index this slot caches (the key; 0 = `.notdef`, what missing characters draw).
     var glyphIndex: UInt32
     /// Horizontal advance in whole pixels (hinted advances are whole pixels).
     var advance: Int32
@@ -18,12 +16,14 @@ struct CachedGlyph {
     var oversize: Bool
 }
 
-/// A fixed-capacity glyph cache: coverage bitmaps, bearings and advances for the code points a font
-/// has drawn, so drawing cached text makes no FreeType calls and no allocations.
+/// A fixed-capacity glyph cache of one face: coverage bitmaps, bearings and advances for the glyphs
+/// (by glyph index, what HarfBuzz's shaping produces) the face has drawn, so drawing cached text makes
+/// no FreeType calls and no allocations.
 ///
 /// Everything is allocated once: `capacity` entries, an atlas of `capacity` equal cells (each a byte
-/// budget that fits any glyph up to about 1.5 em × the line height), an ASCII direct-map table and an
-/// open-addressing hash (linear probing, backward-shift deletion) for other code points. When full, the
+/// budget that fits any glyph up to about 1.5 em × the line height), a direct-map table for the first
+/// 256 glyph indices (where fonts keep Latin) and an open-addressing hash (linear probing,
+/// backward-shift deletion) for the others. When full, the
 /// clock (second-chance) algorithm picks a victim; evictions are counted. A glyph too large for a cell
 /// keeps its metrics cached but is re-rendered on each draw (counted as oversize) — rare, and correct.
 final class GlyphCache {
@@ -33,9 +33,11 @@ final class GlyphCache {
     let cellBytes: Int
     let entries: UnsafeMutablePointer<CachedGlyph>
     let atlas: UnsafeMutablePointer<UInt8>
-    /// Slot for code points 0…127, or -1.
+    /// Slot for glyph indices below ``directCount``, or -1.
     let ascii: UnsafeMutablePointer<Int32>
-    /// Slot indices for code points ≥ 128, or -1 (empty).
+    /// Glyph indices below this are found through `ascii` without hashing.
+    static let directCount: UInt32 = 256
+    /// Slot indices for other glyph indices, or -1 (empty).
     let table: UnsafeMutablePointer<Int32>
     let tableMask: Int
 
@@ -52,8 +54,8 @@ final class GlyphCache {
         self.capacity = capacity; self.cellBytes = max(1, cellBytes)
         entries = .allocate(capacity: capacity)
         atlas = .allocate(capacity: capacity * self.cellBytes)
-        ascii = .allocate(capacity: 128)
-        ascii.initialize(repeating: -1, count: 128)
+        ascii = .allocate(capacity: Int(GlyphCache.directCount))
+        ascii.initialize(repeating: -1, count: Int(GlyphCache.directCount))
         var size = 8
         while size < capacity * 2 { size <<= 1 }
         table = .allocate(capacity: size)
@@ -70,9 +72,9 @@ final class GlyphCache {
 
     @inline(__always) static func hash(_ cp: UInt32) -> Int { Int(truncatingIfNeeded: (cp &* 0x9E37_79B1) >> 7) }
 
-    /// The slot caching `cp`, rendering it on a miss.
-    @inline(__always) func slot(for cp: UInt32) -> Int {
-        if cp < 128 {
+    /// The slot caching glyph `cp` (a glyph index), rendering it on a miss.
+    @inline(__always) func slot(forGlyph cp: UInt32) -> Int {
+        if cp < GlyphCache.directCount {
             let s = Int(ascii[Int(cp)])
             if s >= 0 { entries[s].referenced = true; return s }
         } else {
@@ -80,16 +82,16 @@ final class GlyphCache {
             while true {
                 let s = Int(table[h])
                 if s < 0 { break }
-                if entries[s].codePoint == cp { entries[s].referenced = true; return s }
+                if entries[s].glyphIndex == cp { entries[s].referenced = true; return s }
                 h = (h + 1) & tableMask
             }
         }
         return load(cp)
     }
 
-    /// Whether `cp` is cached, without touching the clock or loading it.
+    /// Whether glyph `cp` is cached, without touching the clock or loading it.
     func contains(_ cp: UInt32) -> Bool {
-        if cp < 128 { return ascii[Int(cp)] >= 0 }
+        if cp < GlyphCache.directCount { return ascii[Int(cp)] >= 0 }
         return tablePosition(of: cp) >= 0
     }
 
@@ -98,7 +100,7 @@ final class GlyphCache {
         while true {
             let s = Int(table[h])
             if s < 0 { return -1 }
-            if entries[s].codePoint == cp { return h }
+            if entries[s].glyphIndex == cp { return h }
             h = (h + 1) & tableMask
         }
     }
@@ -111,11 +113,11 @@ final class GlyphCache {
         } else {
             while entries[hand].referenced { entries[hand].referenced = false; hand = (hand + 1) % capacity }
             s = hand; hand = (hand + 1) % capacity
-            unindex(entries[s].codePoint)
+            unindex(entries[s].glyphIndex)
             evictions += 1
         }
         render(cp, into: s)
-        if cp < 128 {
+        if cp < GlyphCache.directCount {
             ascii[Int(cp)] = Int32(s)
         } else {
             var h = GlyphCache.hash(cp) & tableMask
@@ -126,7 +128,7 @@ final class GlyphCache {
     }
 
     private func unindex(_ cp: UInt32) {
-        if cp < 128 { ascii[Int(cp)] = -1; return }
+        if cp < GlyphCache.directCount { ascii[Int(cp)] = -1; return }
         var i = tablePosition(of: cp)
         guard i >= 0 else { return }
         table[i] = -1
@@ -137,20 +139,20 @@ final class GlyphCache {
             j = (j + 1) & tableMask
             let s = Int(table[j])
             if s < 0 { return }
-            let home = GlyphCache.hash(entries[s].codePoint) & tableMask
+            let home = GlyphCache.hash(entries[s].glyphIndex) & tableMask
             let between = i <= j ? (home > i && home <= j) : (home > i || home <= j)
             if !between { table[i] = Int32(s); table[j] = -1; i = j }
         }
     }
 
-    /// Loads and renders `cp` with FreeType into slot `s`.
+    /// Loads and renders glyph `cp` with FreeType into slot `s`. The key stays `cp` even when the
+    /// glyph fails and `.notdef` is drawn instead, so the index keeps finding the slot.
     private func render(_ cp: UInt32, into s: Int) {
-        var entry = CachedGlyph(codePoint: cp, glyphIndex: 0, advance: 0, left: 0, top: 0, width: 0, height: 0,
+        var entry = CachedGlyph(glyphIndex: cp, advance: 0, left: 0, top: 0, width: 0, height: 0,
                                 referenced: true, oversize: false)
         defer { entries[s] = entry }
-        var index = FT_Get_Char_Index(face, FT_ULong(cp))
+        var index = cp
         guard let slot = GlyphCache.renderGlyph(face, &index, loadFlags) else { loadFailures += 1; return }
-        entry.glyphIndex = index
         entry.advance = Int32(truncatingIfNeeded: (slot.pointee.advance.x + 32) >> 6)
         let bitmap = slot.pointee.bitmap
         let w = Int(bitmap.width), h = Int(bitmap.rows)

@@ -2,8 +2,10 @@ import FaceplateText
 
 /// An on-screen keyboard for panels without one (UIKit's system keyboard, as an ordinary view).
 ///
-/// Three layers as on a phone: letters (QWERTY with shift, backspace, space and return), numbers
-/// and symbols; "123", "#+=" and "ABC" switch between them. Keys go to the window's first responder
+/// Three layers as on a phone: letters (QWERTY, QWERTZ or AZERTY — ``keyboardLayout`` — with shift,
+/// backspace, space and return), numbers and symbols; "123", "#+=" and "ABC" switch between them.
+/// With more than one of ``availableLayouts`` a key showing the layout's name ("DE") switches to the
+/// next. A field whose ``TextField/keyboardType`` is ``KeyboardType/numberPad`` gets a digit pad. Keys go to the window's first responder
 /// when it adopts ``TextInput`` — a ``TextField`` uses its application's keyboard (``Faceplate/Application/keyboard``) as its
 /// ``Responder/inputView``, so the window docks it at the bottom while the field is editing.
 ///
@@ -21,6 +23,8 @@ import FaceplateText
         case numbers
         /// Brackets, maths and currency symbols.
         case symbols
+        /// Digits on a phone-style pad (``KeyboardType/numberPad``).
+        case numberPad
     }
 
     /// What a key does.
@@ -37,6 +41,8 @@ import FaceplateText
         case returnKey
         /// Switches to another layer.
         case layer(Layer)
+        /// Switches to the next of ``availableLayouts``.
+        case nextLayout
     }
 
     private enum Width { case units(Double), side, flex }
@@ -88,6 +94,19 @@ import FaceplateText
     public private(set) var isCapsLocked = false
 
     private var layers: [ContiguousArray<Cap>] = []
+    /// The letter arrangement; setting it rebuilds the keys.
+    public var keyboardLayout: KeyboardLayout = .us { didSet { if keyboardLayout != oldValue { rebuildLayers() } } }
+    /// The layouts the layout key cycles through (it is shown only when there are two or more).
+    public var availableLayouts: [KeyboardLayout] = [.us] { didSet { if availableLayouts != oldValue { rebuildLayers() } } }
+    /// The keys the text field being edited wants: letters or a number pad.
+    public var keyboardType: KeyboardType = .default {
+        didSet {
+            guard keyboardType != oldValue else { return }
+            layer = keyboardType == .numberPad ? .numberPad : .letters
+            isShifted = false; isCapsLocked = false; pressedIndex = -1
+            setNeedsDisplay()
+        }
+    }
     private var laidOutSize = Size.zero
     private var pressedIndex = -1
     private var trackedTouchID = 0
@@ -103,8 +122,25 @@ import FaceplateText
         specialKeyFont = theme.font(size: 16)
         super.init(frame: frame)
         isMultipleTouchEnabled = true
-        layers = [KeyboardView.makeLetters(), KeyboardView.makeNumbers(), KeyboardView.makeSymbols()]
+        rebuildLayers()
         applyTheme()
+    }
+
+    /// Uses the layout of `languageCode` ("de" → QWERTZ, "fr" → AZERTY, else US), with US as the
+    /// second layout when it is another.
+    public func follow(languageCode: String) {
+        let layout = KeyboardLayout(languageCode: languageCode)
+        availableLayouts = layout == .us ? [.us] : [layout, .us]
+        keyboardLayout = layout
+    }
+
+    private func rebuildLayers() {
+        let switchable = availableLayouts.count > 1
+        layers = [KeyboardView.makeLetters(keyboardLayout, switchable: switchable), KeyboardView.makeNumbers(switchable: switchable),
+                  KeyboardView.makeSymbols(switchable: switchable), KeyboardView.makeNumberPad()]
+        laidOutSize = .zero
+        pressedIndex = -1
+        setNeedsDisplay()
     }
 
     /// Creates a keyboard with the current theme; the same as ``init(frame:theme:)``.
@@ -137,30 +173,39 @@ import FaceplateText
     private static func special(_ key: Key, _ label: String, row: Int, width: Width) -> Cap {
         Cap(key: key, lower: label, upper: label, width: width, row: row)
     }
-    private static func bottomRow(switchTo layer: Layer, label: String) -> [Cap] {
-        [special(.layer(layer), label, row: 3, width: .units(1.5)), special(.space, "space", row: 3, width: .flex),
-         special(.returnKey, "return", row: 3, width: .units(2))]
+    private static func bottomRow(switchTo layer: Layer, label: String, switchable: Bool) -> [Cap] {
+        var row = [special(.layer(layer), label, row: 3, width: .units(1.5))]
+        if switchable { row.append(special(.nextLayout, "", row: 3, width: .units(1))) }
+        return row + [special(.space, "space", row: 3, width: .flex), special(.returnKey, "return", row: 3, width: .units(2))]
     }
-    private static func makeLetters() -> ContiguousArray<Cap> {
-        var caps = characters("qwertyuiop", row: 0) + characters("asdfghjkl", row: 1)
+    private static func makeLetters(_ layout: KeyboardLayout, switchable: Bool) -> ContiguousArray<Cap> {
+        let rows = layout.letterRows
+        var caps = characters(rows.0, row: 0) + characters(rows.1, row: 1)
         caps.append(special(.shift, "\u{21E7}", row: 2, width: .side))
-        caps += characters("zxcvbnm", row: 2)
+        caps += characters(rows.2, row: 2)
         caps.append(special(.backspace, "\u{232B}", row: 2, width: .side))
-        return ContiguousArray(caps + bottomRow(switchTo: .numbers, label: "123"))
+        return ContiguousArray(caps + bottomRow(switchTo: .numbers, label: "123", switchable: switchable))
     }
-    private static func makeNumbers() -> ContiguousArray<Cap> {
+    private static func makeNumberPad() -> ContiguousArray<Cap> {
+        var caps = characters("123", row: 0) + characters("456", row: 1) + characters("789", row: 2)
+        caps.append(special(.backspace, "\u{232B}", row: 3, width: .units(1)))
+        caps += characters("0", row: 3)
+        caps.append(special(.returnKey, "return", row: 3, width: .units(1)))
+        return ContiguousArray(caps)
+    }
+    private static func makeNumbers(switchable: Bool) -> ContiguousArray<Cap> {
         var caps = characters("1234567890", row: 0) + characters("-/:;()$&@\"", row: 1)
         caps.append(special(.layer(.symbols), "#+=", row: 2, width: .side))
         caps += characters(".,?!'", row: 2, width: .flex)
         caps.append(special(.backspace, "\u{232B}", row: 2, width: .side))
-        return ContiguousArray(caps + bottomRow(switchTo: .letters, label: "ABC"))
+        return ContiguousArray(caps + bottomRow(switchTo: .letters, label: "ABC", switchable: switchable))
     }
-    private static func makeSymbols() -> ContiguousArray<Cap> {
+    private static func makeSymbols(switchable: Bool) -> ContiguousArray<Cap> {
         var caps = characters("[]{}#%^*+=", row: 0) + characters("_\\|~<>€£¥•", row: 1)
         caps.append(special(.layer(.numbers), "123", row: 2, width: .side))
         caps += characters(".,?!'", row: 2, width: .flex)
         caps.append(special(.backspace, "\u{232B}", row: 2, width: .side))
-        return ContiguousArray(caps + bottomRow(switchTo: .letters, label: "ABC"))
+        return ContiguousArray(caps + bottomRow(switchTo: .letters, label: "ABC", switchable: switchable))
     }
 
     // MARK: Layout
@@ -171,11 +216,20 @@ import FaceplateText
         guard bounds.size != laidOutSize else { return }
         laidOutSize = bounds.size
         let inner = bounds.width - 2 * margin
-        let unit = (inner - 9 * keyGap) / 10
-        let side = (inner - 7 * unit - 8 * keyGap) / 2
         let keyHeight = Swift.max(1, (bounds.height - 2 * margin - 3 * rowGap) / 4)
         var l = 0
         while l < layers.count {
+            // A unit key's width: the layer's longest row of unit keys fills the width (10 on US
+            // QWERTY, 11 on QWERTZ's ü and ä rows, 3 on the number pad); shift and backspace share
+            // what row 3's seven letters leave.
+            var columns = 1
+            for row in 0..<4 {
+                var n = 0
+                for cap in layers[l] where cap.row == row { if case .units(1) = cap.width { n += 1 } }
+                columns = Swift.max(columns, n)
+            }
+            let unit = (inner - Double(columns - 1) * keyGap) / Double(columns)
+            let side = (inner - 7 * unit - 8 * keyGap) / 2
             var row = 0
             while row < 4 {
                 var fixed = 0.0, flexCount = 0, count = 0
@@ -278,6 +332,9 @@ import FaceplateText
             isShifted = false; isCapsLocked = false
             pressedIndex = -1
             setNeedsDisplay()
+        case .nextLayout:
+            let i = availableLayouts.firstIndex(of: keyboardLayout) ?? -1
+            keyboardLayout = availableLayouts[(i + 1) % availableLayouts.count]
         }
     }
 
@@ -406,6 +463,9 @@ import FaceplateText
                 font = keyFont
             case .space:
                 fill = pressed ? specialKeyColor : keyColor      // a typing key, coloured like the letters
+            case .nextLayout:
+                label = keyboardLayout.shortName
+                if pressed { fill = keyColor }
             case .character, .layer:
                 if pressed { fill = cap.isSpecial ? keyColor : specialKeyColor }
             }

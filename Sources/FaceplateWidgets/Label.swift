@@ -3,9 +3,11 @@ import FaceplateText
 /// Read-only text (UIKit's `UILabel`): one or more lines in a font and colour, wrapped and truncated
 /// the way UILabel does, centred vertically in the bounds.
 ///
-/// Defaults follow UIKit: one line, truncated at the tail with "…", natural (left) alignment, and no
-/// user interaction, so touches fall through to the view behind. Drawing allocates nothing once the
-/// text's characters are in the font's glyph cache.
+/// Defaults follow UIKit: one line, truncated at the tail with "…", natural alignment (the leading
+/// edge of the text's direction: right for Arabic), and no user interaction, so touches fall through
+/// to the view behind. The label keeps its text laid out (shaped, reordered, broken into lines) and
+/// lays it out again only when the text, font, size or line settings change; drawing allocates
+/// nothing once the text's glyphs are in the font's glyph caches.
 ///
 /// ```swift
 /// let temperature = Label(text: "21.5 °C", frame: Rect(20, 20, 200, 40))
@@ -14,6 +16,8 @@ import FaceplateText
 @MainActor open class Label: View {
     private var customFont: Font?
     private var customTextColor: Color?
+    /// The text laid out for the bounds; redone only when something it depends on changed.
+    private let textLayout = TextLayout()
 
     /// The colours and default font the label draws with; ``Theme/current`` unless set.
     public var theme: Theme { didSet { setNeedsDisplay() } }
@@ -30,7 +34,8 @@ import FaceplateText
         get { customTextColor ?? theme.text }
         set { customTextColor = newValue; setNeedsDisplay() }
     }
-    /// Horizontal placement of each line. Default ``TextAlignment/natural`` (left).
+    /// Horizontal placement of each line. Default ``TextAlignment/natural``: the leading edge of each
+    /// paragraph's direction.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as fit the height. Default 1, as in UIKit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
@@ -79,7 +84,8 @@ import FaceplateText
         guard let text, !text.isEmpty else { return }
         var color = textColor
         if !isEnabled { color = color.withAlpha(theme.disabledAlpha) }
-        font.draw(text, in: bounds, color: color, alignment: textAlignment, lineBreakMode: lineBreakMode,
-                  numberOfLines: numberOfLines, into: &canvas)
+        let font = self.font, box = bounds
+        textLayout.layout(text, font: font, in: box.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        textLayout.draw(in: box, color: color, alignment: textAlignment, into: &canvas)
     }
 }

@@ -47,6 +47,9 @@ import FaceplateText
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// Draws a bullet per character instead of the text (passwords, PINs).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    /// The keys the application's on-screen keyboard shows while this field is edited (UIKit's
+    /// `keyboardType`): letters, or a number pad for PINs and setpoints.
+    public var keyboardType: KeyboardType = .default
     /// Empties the text each time editing begins.
     public var clearsOnBeginEditing = false
     /// The edge style: `.none` by default, as `UITextField.borderStyle` is; set `.roundedRect` for the
@@ -115,6 +118,7 @@ import FaceplateText
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
+        if usesApplicationKeyboard, let app = window?.application { app.keyboard.keyboardType = keyboardType }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing && !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
@@ -274,7 +278,9 @@ import FaceplateText
             x = isEditing ? box.maxX - caretRoom - width : box.minX
         } else {
             switch textAlignment {
-            case .left, .natural: x = box.minX
+            case .left: x = box.minX
+            // UIKit: natural is the leading edge of the text's direction (right for Arabic).
+            case .natural: x = !empty && font.isRightToLeft(storage) ? box.maxX - caretRoom - width : box.minX
             case .center: x = (box.midX - width / 2).rounded(.down)
             case .right: x = box.maxX - caretRoom - width
             }

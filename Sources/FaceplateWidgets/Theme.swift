@@ -1,29 +1,59 @@
 import FaceplateText
+import Glibc
 
 /// Colours, metrics and fonts the widgets draw with: legible on an 800×480, ~130 dpi panel, in a
 /// light and a dark variant.
 ///
-/// Fonts are shared by every widget of a theme, so their glyph caches are shared too. Creating a
-/// theme opens its font files and fails with an error naming the path when one is missing.
+/// Fonts are shared by every widget of a theme, so their glyph caches are shared too. A theme names
+/// font families, not files: its ``FontSet`` resolves them through fontconfig, with a fallback chain
+/// for the scripts the primary family lacks. Creating a theme fails with an error naming the family
+/// and the Debian package that provides it when the primary family is not installed.
 @MainActor public final class Theme {
     /// Light or dark.
     public enum Style: String, Sendable, CaseIterable { case light, dark }
 
     private static var _current: Theme?
-    /// The theme widgets use unless given another. Made on first use with DejaVu Sans; if that font
-    /// is missing the process stops with the path in the message (install fonts-dejavu-core).
+    /// The theme widgets use unless given another. ``ApplicationMain`` sets it at start from
+    /// `--theme`, so a missing font is a one-line error there, before any widget exists (as a UIKit
+    /// app's missing resource fails at launch). Used without that — a test, a tool — it is made on
+    /// first use with DejaVu Sans; without DejaVu Sans, with the family fontconfig offers for
+    /// "sans-serif" (and a warning naming the package to install). Only a machine with no font at all
+    /// ends the process, with that error on standard error and exit status 1: nothing could be drawn.
     public static var current: Theme {
         get {
             if let t = _current { return t }
-            do { let t = try Theme(style: .light); _current = t; return t } catch { fatalError("faceplate: \(error)") }
+            let t = makeFallbackTheme()
+            _current = t
+            return t
         }
         set { _current = newValue }
     }
 
+    /// The default theme, else one in any installed family; exits (status 1, one line) when no font exists.
+    private static func makeFallbackTheme() -> Theme {
+        do { return try Theme(style: .light) } catch {
+            let problem = "\(error)"
+            if let configuration = try? FontConfiguration(), let family = configuration.defaultFamily(),
+               let theme = try? Theme(style: .light, fonts: FontSet(family: family, configuration: configuration)) {
+                Theme.warn("faceplate: \(problem); drawing with '\(family)' instead")
+                return theme
+            }
+            Theme.warn("faceplate: \(problem)")
+            exit(1)
+        }
+    }
+
+    private static func warn(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+
     /// The style.
     public let style: Style
-    /// Where the theme's fonts come from.
-    public let fontLibrary: FontLibrary
+    /// The theme's font families, resolved to files, with their fallback chain.
+    public let fonts: FontSet
+    /// Where the theme's fonts are opened (the font set's FreeType instance).
+    public var fontLibrary: FontLibrary { fonts.library }
 
     // Colours. Colours and metrics are `@exclusivity(unchecked)` plain values: every widget reads several
     // per frame (a button's drawing overflow alone reads three), and a checked class property read costs
@@ -79,15 +109,23 @@ import FaceplateText
 
     private var fontCache: [String: Font] = [:]
 
-    /// Loads a theme; `fontPath`/`boldFontPath` default to DejaVu Sans (fonts-dejavu-core).
-    public init(style: Style, fontPath: String = Font.defaultPath, boldFontPath: String = Font.defaultBoldPath) throws {
+    /// Loads a theme in `family` (DejaVu Sans unless told otherwise) with the default fallback chain
+    /// (Noto Sans CJK, Arabic, Devanagari, Thai; each used when installed), resolved for `language`.
+    /// - Throws: ``FontError/familyNotFound(_:package:)`` naming the family and its Debian package.
+    public convenience init(style: Style, family: String = FontSet.defaultFamily, language: String? = nil) throws {
+        try self.init(style: style, fonts: FontSet(family: family, language: language))
+    }
+
+    /// Loads a theme drawing with `fonts`.
+    /// - Throws: ``FontError`` naming the file when a face cannot be opened at the theme's sizes.
+    public init(style: Style, fonts: FontSet) throws {
         self.style = style
-        fontLibrary = try FontLibrary()
-        bodyFont = try Font(path: fontPath, size: 18, library: fontLibrary)
-        buttonFont = try Font(path: fontPath, size: 16, library: fontLibrary)
-        titleFont = try Font(path: boldFontPath, size: 28, library: fontLibrary)
-        smallFont = try Font(path: fontPath, size: 13, library: fontLibrary)
-        displayFont = try Font(path: boldFontPath, size: 56, library: fontLibrary)
+        self.fonts = fonts
+        bodyFont = try fonts.font(size: 18)
+        buttonFont = try fonts.font(size: 16)
+        titleFont = try fonts.font(size: 28, bold: true)
+        smallFont = try fonts.font(size: 13)
+        displayFont = try fonts.font(size: 56, bold: true)
         switch style {
         case .light:
             background = Color(hex: 0xFFFFFF); surface = Color(hex: 0xF5F5F5)
@@ -108,7 +146,7 @@ import FaceplateText
     public func font(size: Double, bold: Bool = false) -> Font {
         let key = "\(bold ? "b" : "r")\(size)"
         if let f = fontCache[key] { return f }
-        let f = (try? Font(path: bold ? Font.defaultBoldPath : Font.defaultPath, size: size, library: fontLibrary)) ?? bodyFont
+        let f = (try? fonts.font(size: size, bold: bold)) ?? bodyFont
         fontCache[key] = f
         return f
     }

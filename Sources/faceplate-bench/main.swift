@@ -1,6 +1,7 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll|animation xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh xrgb8888|rgb565 [--iterations N] [--batches B]
+//   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //
@@ -19,11 +20,16 @@ import FaceplateBenchKit
 import FaceplateGraphics
 import Glibc
 
-enum Operation: String { case frame, repaint, tap, scroll, animation }
+/// The operations; `frame-zh` and `repaint-zh` are `frame` and `repaint` with the buttons labelled in Chinese.
+enum Operation: String {
+    case frame, repaint, tap, scroll, animation
+    case frameZh = "frame-zh", repaintZh = "repaint-zh"
+    var chinese: Bool { self == .frameZh || self == .repaintZh }
+}
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|animation xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -49,8 +55,8 @@ func nanoseconds() -> UInt64 {
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
-    case .frame: while i < n { bench!.fullFrame(); i += 1 }
-    case .repaint: while i < n { bench!.repaintButton(); i += 1 }
+    case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
+    case .repaint, .repaintZh: while i < n { bench!.repaintButton(); i += 1 }
     case .tap: while i < n { bench!.tap(); i += 1 }
     case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
     case .animation: while i < n { bench!.switchAnimationFrame(); i += 1 }
@@ -109,10 +115,10 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         break
     }
     guard let op = Operation(rawValue: command) else { usage() }
-    if iterations == 0 { iterations = op == .frame ? 10 : op == .tap ? 1000 : 100 }
+    if iterations == 0 { iterations = op == .frame || op == .frameZh ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = op == .scroll ? nil : Panel24Bench(format: format)
+    let bench = op == .scroll ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     bench?.warmUp()
     scroller?.warmUp()

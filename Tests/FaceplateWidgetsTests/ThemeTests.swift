@@ -10,10 +10,30 @@ import FaceplateText
         #expect(theme.font(size: 20) === theme.font(size: 20))
     }
 
-    @Test func missingFontNamesThePath() {
-        #expect(throws: FontError.self) { try Theme(style: .light, fontPath: "/nonexistent/Font.ttf") }
-        do { _ = try Theme(style: .light, fontPath: "/nonexistent/Font.ttf") } catch {
-            #expect("\(error)".contains("/nonexistent/Font.ttf"))
+    /// A theme names families; a family nobody installed is an error naming it and its package,
+    /// never a crash or a silent substitute.
+    @Test func missingFamilyIsAnErrorNamingFamilyAndPackage() {
+        do {
+            _ = try Theme(style: .light, family: "Noto Sans Nonexistent")
+            Issue.record("a missing family must throw")
+        } catch let error as FontError {
+            guard case .familyNotFound(let request, let package) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(request.family == "Noto Sans Nonexistent")
+            #expect(package == "fonts-noto-core")
+            #expect("\(error)".contains("'Noto Sans Nonexistent'") && "\(error)".contains("fonts-noto-core"))
+        } catch {
+            Issue.record("unexpected error \(error)")
         }
+    }
+
+    /// The theme resolves DejaVu Sans through fontconfig (not a hard-coded path) and finds the
+    /// fallback chain the test stage installs.
+    @Test func themeResolvesFamiliesAndTheFallbackChain() throws {
+        let theme = try Theme(style: .light)
+        #expect(theme.fonts.family == "DejaVu Sans")
+        #expect(theme.bodyFont.path.hasSuffix("DejaVuSans.ttf"))
+        #expect(theme.titleFont.path.hasSuffix("DejaVuSans-Bold.ttf"))
+        #expect(theme.fonts.missingFallbacks.isEmpty, "install fonts-noto-core and fonts-noto-cjk: \(theme.fonts.missingFallbacks)")
+        #expect(theme.fonts.fallbacks.contains("Noto Sans CJK SC") && theme.fonts.fallbacks.contains("Noto Sans Arabic"))
     }
 }

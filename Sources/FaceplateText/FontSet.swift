@@ -1,0 +1,85 @@
+/// A theme's fonts by family: a primary family and a fallback chain, resolved to files through
+/// fontconfig once, when the set is made.
+///
+/// Text is drawn in the primary family; a character the primary face lacks is drawn by the first
+/// fallback face that has it (per run of characters, chosen when the text is laid out). The default
+/// chain covers the markets Faceplate ships to: DejaVu Sans for Latin, Greek and Cyrillic, then Noto
+/// Sans CJK (Chinese, Japanese, Korean), Noto Sans Arabic, Devanagari and Thai.
+///
+/// ```swift
+/// let fonts = try FontSet(language: "zh-cn")
+/// let body = try fonts.font(size: 18)
+/// ```
+public final class FontSet {
+    /// The primary family unless told otherwise (Debian's `fonts-dejavu-core`).
+    public static let defaultFamily = "DejaVu Sans"
+    /// The fallback chain unless told otherwise (`fonts-noto-cjk`, `fonts-noto-core`).
+    public static let defaultFallbacks = ["Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai"]
+
+    /// Where the families were looked up.
+    public let configuration: FontConfiguration
+    /// The FreeType instance every font of the set is opened in.
+    public let library: FontLibrary
+    /// The primary family.
+    public let family: String
+    /// The language hint the families were resolved for.
+    public let language: String?
+    /// The fallback families found, in the order they are tried.
+    public let fallbacks: [String]
+    /// Fallback families not installed: their scripts draw as missing-glyph boxes until the named
+    /// package is installed (a missing glyph is logged once with the package).
+    public let missingFallbacks: [FontRequest]
+    let regularChain: [FontFile]
+    let boldChain: [FontFile]
+
+    /// Resolves `family` (required) and `fallbacks` (each optional unless `requireFallbacks`) for
+    /// `language`.
+    ///
+    /// The language hint goes to fontconfig (it picks the language's face of a multi-language family)
+    /// and moves the fallbacks that declare the language to the front of the chain.
+    /// - Throws: ``FontError/familyNotFound(_:package:)`` naming the family and its Debian package
+    ///   when the primary family (or, with `requireFallbacks`, any fallback) is not installed.
+    public init(family: String = FontSet.defaultFamily, fallbacks: [String] = FontSet.defaultFallbacks,
+                language: String? = nil, requireFallbacks: Bool = false,
+                configuration: FontConfiguration? = nil, library: FontLibrary? = nil) throws {
+        let configuration = try configuration ?? FontConfiguration()
+        self.configuration = configuration
+        self.library = try library ?? FontLibrary()
+        self.family = family
+        self.language = language
+        let regular = try configuration.resolve(FontRequest(family: family, language: language))
+        let bold = try configuration.resolve(FontRequest(family: family, bold: true, language: language))
+        var found: [(name: String, regular: FontFile, bold: FontFile, speaks: Bool)] = []
+        var missing: [FontRequest] = []
+        for name in fallbacks {
+            let request = FontRequest(family: name, language: language)
+            do {
+                let r = try configuration.resolve(request)
+                let b = (try? configuration.resolve(FontRequest(family: name, bold: true, language: language))) ?? r
+                let speaks = language.map { configuration.supports(request, language: $0) } ?? false
+                found.append((name, r, b, speaks))
+            } catch {
+                if requireFallbacks { throw error }
+                missing.append(request)
+            }
+        }
+        // Stable: the language's own fallbacks first, the rest in the order given.
+        let ordered = found.filter(\.speaks) + found.filter { !$0.speaks }
+        self.fallbacks = ordered.map(\.name)
+        missingFallbacks = missing
+        regularChain = [regular] + ordered.map(\.regular)
+        boldChain = [bold] + ordered.map(\.bold)
+    }
+
+    /// The files tried for a character, primary first.
+    public func chain(bold: Bool = false) -> [FontFile] { bold ? boldChain : regularChain }
+
+    /// A font of the set at `size` pixels per em. The primary face opens now; fallback faces open
+    /// when text first needs one of their characters.
+    /// - Throws: ``FontError`` naming the file when the primary face cannot be opened at that size.
+    public func font(size: Double, bold: Bool = false, cacheCapacity: Int = Font.defaultCacheCapacity,
+                     lineCapacity: Int = Font.defaultLineCapacity) throws -> Font {
+        try Font(chain: chain(bold: bold), size: size, language: language, library: library,
+                 cacheCapacity: cacheCapacity, lineCapacity: lineCapacity)
+    }
+}

@@ -1,0 +1,51 @@
+import CHarfBuzz
+
+/// A HarfBuzz buffer (`hb_buffer_t`), destroyed in `deinit`: the code points of one run going in,
+/// glyphs and positions coming out. Reused for every run a font shapes (cleared, not freed), so its
+/// storage grows to the longest run once.
+final class HarfBuzzBuffer {
+    let handle: OpaquePointer
+
+    init?() {
+        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else { return nil }
+        handle = buffer
+    }
+
+    deinit { hb_buffer_destroy(handle) }
+
+    /// Shapes `text[start..<start + count]` (code points; the rest of `text` is context, so joining
+    /// across run edges is right) with `font` in `direction` and `script`. Clusters are indices into
+    /// `text`; HarfBuzz's default cluster level merges marks into their base, so a cluster is a
+    /// grapheme (or a ligature of several).
+    /// With `ligatures` false the discretionary ligatures ("fi") are turned off, so every character
+    /// is a cluster of its own (required ligatures, Arabic lam-alef, stay).
+    func shape(_ text: UnsafePointer<UInt32>, count total: Int, start: Int, length: Int, font: HarfBuzzFont,
+               rightToLeft: Bool, script: hb_script_t, language: hb_language_t?, ligatures: Bool = true) {
+        hb_buffer_clear_contents(handle)
+        hb_buffer_add_codepoints(handle, text, Int32(total), UInt32(start), Int32(length))
+        hb_buffer_set_direction(handle, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(handle, script)
+        if let language { hb_buffer_set_language(handle, language) }
+        if ligatures {
+            hb_shape(font.handle, handle, nil, 0)
+        } else {
+            HarfBuzzBuffer.noLigatures.withUnsafeBufferPointer { hb_shape(font.handle, handle, $0.baseAddress, UInt32($0.count)) }
+        }
+    }
+
+    /// "liga" and "clig" off (OpenType's standard and contextual ligatures).
+    static let noLigatures: [hb_feature_t] = ["liga", "clig"].map { tag in
+        let t = Array(tag.utf8)
+        let value = hb_tag_t(t[0]) << 24 | hb_tag_t(t[1]) << 16 | hb_tag_t(t[2]) << 8 | hb_tag_t(t[3])
+        return hb_feature_t(tag: value, value: 0, start: 0, end: UInt32.max)
+    }
+
+    /// The glyphs of the last shaping: count, infos (glyph index in `codepoint`, `cluster`) and
+    /// positions (26.6 pixels), in visual order (right-to-left runs come out reversed).
+    var glyphs: (count: Int, infos: UnsafeMutablePointer<hb_glyph_info_t>?, positions: UnsafeMutablePointer<hb_glyph_position_t>?) {
+        var n: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(handle, &n)
+        let positions = hb_buffer_get_glyph_positions(handle, nil)
+        return (Int(n), infos, positions)
+    }
+}
