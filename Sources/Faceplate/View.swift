@@ -30,12 +30,13 @@
         didSet {
             guard bounds != oldValue else { return }
             if bounds.size != oldValue.size { sizeChanged(from: oldValue.size) }
+            layoutRecord?.frameDidChange()
             setNeedsDisplay()
         }
     }
     /// The centre of ``frame``, in the superview's coordinates.
     @exclusivity(unchecked) open var center: Point {
-        didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay() } }
+        didSet { if center != oldValue { setNeedsDisplayInSuperview(old: oldValue); layoutRecord?.frameDidChange(); setNeedsDisplay() } }
     }
 
     /// Creates a view with a zero frame: UIKit's `UIView()`, which calls ``init(frame:)`` with `.zero`,
@@ -50,6 +51,10 @@
     }
 
     // MARK: Hierarchy
+
+    /// Auto Layout state (constraints, margins, guides, priorities); nil until the view uses any
+    /// (Layout/View+Layout.swift).
+    var layoutRecord: ViewLayout?
 
     /// The view this one is a subview of.
     @exclusivity(unchecked) public private(set) weak var superview: View?
@@ -143,11 +148,13 @@
             }
         }
         windowWillChange(to: newWindow)
+        layoutRecord?.windowWillChange()
         willMove(toWindow: newWindow)
         for s in subviews { s.propagateWillMove(toWindow: newWindow) }
     }
     private func propagateDidMoveToWindow(from old: Window?) {
         windowDidChange()
+        layoutRecord?.windowDidChange()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow(from: old) }
     }
@@ -349,17 +356,23 @@
         needsLayout = true
         window?.needsLayoutPass = true
     }
-    /// Lays out now if layout was requested, then the subviews.
+    /// Lays out now if layout was requested, then the subviews; first the window's constraints are
+    /// solved into frames (UIKit's `layoutIfNeeded` also updates constraints).
     public func layoutIfNeeded() {
+        if let w = window { w.layoutRecord?.engine?.update() }
+        layoutSubtreeIfNeeded()
+    }
+    private func layoutSubtreeIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutSubtreeIfNeeded() }
     }
     /// Positions subviews; override it. Does nothing by default (autoresizing already ran).
     open func layoutSubviews() {}
     /// The size that fits the content; the current size by default.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
-    /// The natural content size; ``Size/zero`` by default (no intrinsic size).
-    open var intrinsicContentSize: Size { .zero }
+    /// The natural content size; ``noIntrinsicMetric`` in both dimensions by default (no intrinsic
+    /// size), as in UIKit.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// Resizes the view to ``sizeThatFits(_:)``.
     public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
