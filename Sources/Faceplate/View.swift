@@ -13,7 +13,11 @@
             if newValue == frame { return }
             setNeedsDisplayInSuperview()
             center = Point(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size   // bounds' observer lays out and marks damage
+            // Read, change, write: `bounds.size =` would go through the open property's modify
+            // coroutine, whose frame is heap-allocated — one allocation per frame the layout writes.
+            var b = bounds
+            b.size = newValue.size
+            bounds = b                    // bounds' observer lays out and marks damage
         }
     }
     // Exclusivity: the plain-value stored properties that hit-testing, dispatch and drawing read all the

@@ -1,6 +1,6 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench frame|repaint|tap|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //
@@ -18,11 +18,18 @@ import FaceplateBenchKit
 import FaceplateGraphics
 import Glibc
 
-enum Operation: String { case frame, repaint, tap }
+enum Operation: String {
+    case frame, repaint, tap
+    // The layout benchmark (LayoutBench): the demo's full layout pass, the constrained panel solved
+    // from scratch, and its re-layout after one label's text or one constraint's constant changes.
+    case layoutDemo = "layout-demo", layoutSolve = "layout-solve", relayoutLabel = "relayout-label",
+         relayoutConstant = "relayout-constant"
+    var isLayout: Bool { switch self { case .frame, .repaint, .tap: return false; default: return true } }
+}
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -44,12 +51,16 @@ func nanoseconds() -> UInt64 {
 /// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations. The
 /// symbol is named explicitly because Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
-func faceplateBenchMeasured(_ bench: Panel24Bench, _ op: Operation, _ n: Int) {
+func faceplateBenchMeasured(_ bench: Panel24Bench?, _ layout: LayoutBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
-    case .frame: while i < n { bench.fullFrame(); i += 1 }
-    case .repaint: while i < n { bench.repaintButton(); i += 1 }
-    case .tap: while i < n { bench.tap(); i += 1 }
+    case .frame: while i < n { bench!.fullFrame(); i += 1 }
+    case .repaint: while i < n { bench!.repaintButton(); i += 1 }
+    case .tap: while i < n { bench!.tap(); i += 1 }
+    case .layoutDemo: while i < n { layout!.demoFullLayout(); i += 1 }
+    case .layoutSolve: while i < n { layout!.solveFromScratch(); i += 1 }
+    case .relayoutLabel: while i < n { layout!.relayoutAfterLabelChange(); i += 1 }
+    case .relayoutConstant: while i < n { layout!.relayoutAfterConstantChange(); i += 1 }
     }
 }
 
@@ -105,25 +116,27 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         break
     }
     guard let op = Operation(rawValue: command) else { usage() }
-    if iterations == 0 { iterations = op == .frame ? 10 : op == .repaint ? 100 : 1000 }
+    if iterations == 0 { iterations = op == .frame || op == .layoutSolve ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = Panel24Bench(format: format)
-    bench.warmUp()
-    let pressesBefore = bench.presses
+    let bench = op.isLayout ? nil : Panel24Bench(format: format)
+    let layout = op.isLayout ? LayoutBench() : nil
+    bench?.warmUp()
+    layout?.warmUp()
+    let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
     var allocations: Int64 = 0
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, op, iterations)
+        faceplateBenchMeasured(bench, layout, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))
-        if op == .tap { bench.settle() }
+        if op == .tap { bench?.settle() }
     }
-    let pressed = bench.presses - pressesBefore
+    let pressed = (bench?.presses ?? 0) - pressesBefore
     if op == .tap && pressed != batches * iterations {
         writeError("faceplate-bench: \(batches * iterations) taps ran \(pressed) actions\n")
         return 1

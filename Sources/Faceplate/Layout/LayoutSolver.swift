@@ -242,6 +242,8 @@ public final class LayoutSolver {
         guard id.index < records.count, records[id.index].live else { return false }
         let old = records[id.index].constant
         if old == constant { return true }
+        // Rows the primal simplex left a hair below zero (roundoff) are not this change's business.
+        infeasible.removeAll(keepingCapacity: true)
         records[id.index].constant = constant
         if shiftMarker(records[id.index], by: (constant - old) / records[id.index].markerCoefficient), dualOptimize() {
             return true
@@ -428,7 +430,8 @@ public final class LayoutSolver {
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
             let slot = rowOf[leaving]
-            guard slot >= 0, rows[slot].constant < 0 else { continue }
+            // Roundoff (−1e-12) is zero: only a real deficit needs a pivot.
+            guard slot >= 0, rows[slot].constant < -SolverRow.epsilon else { continue }
             var best = Double.infinity, entering = -1
             var i = 0
             while i < rows[slot].symbols.count {
