@@ -39,6 +39,9 @@ import Glibc
         /// A value animation could not start: more running than ``Capacities/animations`` (the value
         /// jumps to its end instead).
         case animations
+        /// Required layout constraints contradicted each other: one was left out (UIKit's "Unable to
+        /// simultaneously satisfy constraints" log).
+        case unsatisfiableConstraints
     }
 
     /// Creates empty counts that log to standard error (each application makes its own).

@@ -13,7 +13,11 @@
             if newValue == frame { return }
             setNeedsDisplayInSuperview()
             center = Point(x: newValue.midX, y: newValue.midY)
-            bounds.size = newValue.size   // bounds' observer lays out and marks damage
+            // Read, change, write: `bounds.size =` would go through the open property's modify
+            // coroutine, whose frame is heap-allocated — one allocation per frame the layout writes.
+            var b = bounds
+            b.size = newValue.size
+            bounds = b                    // bounds' observer lays out and marks damage
         }
     }
     // Exclusivity: the plain-value stored properties that hit-testing, dispatch and drawing read all the
@@ -29,11 +33,12 @@
     @exclusivity(unchecked) open var bounds: Rect {
         didSet {
             guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size {
-                sizeChanged(from: oldValue.size)
-                if presentation != nil || window?.application.animator.isCapturing == true,
-                   animatableChanged(ViewAnimationProperty.size, from: AnimationVector(oldValue.size), to: AnimationVector(bounds.size)) { return }
-            }
+            let resized = bounds.size != oldValue.size
+            if resized { sizeChanged(from: oldValue.size) }
+            layoutRecord?.frameDidChange()
+            // Inside an animation block the screen does not change yet: the animation marks its own damage.
+            if resized, presentation != nil || window?.application.animator.isCapturing == true,
+               animatableChanged(ViewAnimationProperty.size, from: AnimationVector(oldValue.size), to: AnimationVector(bounds.size)) { return }
             setNeedsDisplay()
         }
     }
@@ -41,6 +46,7 @@
     @exclusivity(unchecked) open var center: Point {
         didSet {
             guard center != oldValue else { return }
+            layoutRecord?.frameDidChange()
             // Inside an animation block the screen does not change yet: the animation marks its own damage.
             if presentation != nil || window?.application.animator.isCapturing == true,
                animatableChanged(ViewAnimationProperty.center, from: AnimationVector(oldValue), to: AnimationVector(center)) { return }
@@ -63,6 +69,10 @@
     }
 
     // MARK: Hierarchy
+
+    /// Auto Layout state (constraints, margins, guides, priorities); nil until the view uses any
+    /// (Layout/View+Layout.swift).
+    var layoutRecord: ViewLayout?
 
     /// The view this one is a subview of.
     @exclusivity(unchecked) public private(set) weak var superview: View?
@@ -156,11 +166,13 @@
             }
         }
         windowWillChange(to: newWindow)
+        layoutRecord?.windowWillChange()
         willMove(toWindow: newWindow)
         for s in subviews { s.propagateWillMove(toWindow: newWindow) }
     }
     private func propagateDidMoveToWindow(from old: Window?) {
         windowDidChange()
+        layoutRecord?.windowDidChange()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow(from: old) }
     }
@@ -385,17 +397,23 @@
         needsLayout = true
         window?.needsLayoutPass = true
     }
-    /// Lays out now if layout was requested, then the subviews.
+    /// Lays out now if layout was requested, then the subviews; first the window's constraints are
+    /// solved into frames (UIKit's `layoutIfNeeded` also updates constraints).
     public func layoutIfNeeded() {
+        if let w = window { w.layoutRecord?.engine?.update() }
+        layoutSubtreeIfNeeded()
+    }
+    private func layoutSubtreeIfNeeded() {
         if needsLayout { needsLayout = false; layoutSubviews() }
-        for s in subviews { s.layoutIfNeeded() }
+        for s in subviews { s.layoutSubtreeIfNeeded() }
     }
     /// Positions subviews; override it. Does nothing by default (autoresizing already ran).
     open func layoutSubviews() {}
     /// The size that fits the content; the current size by default.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
-    /// The natural content size; ``Size/zero`` by default (no intrinsic size).
-    open var intrinsicContentSize: Size { .zero }
+    /// The natural content size; ``noIntrinsicMetric`` in both dimensions by default (no intrinsic
+    /// size), as in UIKit.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// Resizes the view to ``sizeThatFits(_:)``.
     public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 

@@ -32,14 +32,14 @@ import FaceplateText
     /// The title's font; the theme's ``Theme/buttonFont`` unless set.
     public var titleFont: Font {
         get { customTitleFont ?? theme.buttonFont }
-        set { customTitleFont = newValue; setNeedsDisplay() }
+        set { customTitleFont = newValue; setNeedsDisplay(); invalidateIntrinsicContentSize() }
     }
 
     /// Space between the image and the title when the button has both.
-    public var imageTitleSpacing: Double = 8 { didSet { setNeedsDisplay() } }
+    public var imageTitleSpacing: Double = 8 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     /// Padding between the edges and the content, used by ``intrinsicContentSize``.
-    public var contentEdgeInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16) { didSet { setNeedsDisplay() } }
+    public var contentEdgeInsets = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     /// Creates a button.
     public override init(frame: Rect = .zero) {
@@ -59,6 +59,7 @@ import FaceplateText
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()     // UIButton re-measures when its title changes
     }
     /// The title set for exactly `state`.
     public func title(for state: ControlState) -> String? { titles[state.rawValue] }
@@ -105,6 +106,7 @@ import FaceplateText
     public func setImage(_ image: Image?, for state: ControlState) {
         images[state.rawValue] = image
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
     /// The image set for exactly `state`.
     public func image(for state: ControlState) -> Image? { images[state.rawValue] }

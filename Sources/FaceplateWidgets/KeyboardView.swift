@@ -160,7 +160,7 @@ import FaceplateText
     }
 
     /// Full width at ``preferredHeight``.
-    open override var intrinsicContentSize: Size { Size(width: 0, height: KeyboardView.preferredHeight) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: KeyboardView.preferredHeight) }
 
     // MARK: Layers
 

@@ -23,11 +23,13 @@ import FaceplateText
     public var theme: Theme { didSet { setNeedsDisplay() } }
 
     /// The text; nil or empty draws nothing.
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// Changing it re-measures the label (``View/invalidateIntrinsicContentSize()``), so a label
+    /// placed by constraints or in a stack grows or shrinks by itself, as UILabel does.
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The font; the theme's ``Theme/bodyFont`` unless set.
     public var font: Font {
         get { customFont ?? theme.bodyFont }
-        set { customFont = newValue; setNeedsDisplay() }
+        set { customFont = newValue; setNeedsDisplay(); invalidateIntrinsicContentSize() }
     }
     /// The text colour; the theme's ``Theme/text`` unless set.
     public var textColor: Color {
@@ -38,13 +40,13 @@ import FaceplateText
     /// paragraph's direction.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as fit the height. Default 1, as in UIKit.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay() } } }
+    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// What happens to the last line when the text does not fit. Default ``LineBreakMode/byTruncatingTail``.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// Disabled labels draw at the theme's ``Theme/disabledAlpha`` (UIKit greys them).
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
     /// The width ``intrinsicContentSize`` wraps multi-line text at; 0 = no wrapping except at `\n`.
-    public var preferredMaxLayoutWidth: Double = 0
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
 
     /// Creates a label.
     public override init(frame: Rect = .zero) {

@@ -47,7 +47,7 @@
     }
 
     /// No intrinsic width; ``barHeight`` high.
-    open override var intrinsicContentSize: Size { Size(width: 0, height: barHeight) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: barHeight) }
 
     /// Draws the track and the filled part.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {

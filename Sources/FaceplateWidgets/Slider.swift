@@ -183,7 +183,7 @@
     // MARK: Size and drawing
 
     /// No intrinsic width; the theme's minimum touch size high.
-    open override var intrinsicContentSize: Size { Size(width: 0, height: Swift.max(thumbDiameter, theme.minimumTouchSize)) }
+    open override var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: Swift.max(thumbDiameter, theme.minimumTouchSize)) }
 
     /// The thumb's shadow and drag halo may reach past the bounds.
     open override var drawingOverflow: EdgeInsets {

@@ -28,6 +28,13 @@
         case center
         /// At the trailing edge (right for a column).
         case trailing
+        /// A row: views aligned on their first text baseline. Approximated by their top edges (views
+        /// without text have no baseline and UIKit aligns them by their bottom edge; Faceplate's labels
+        /// centre their text, so equal-height text rows agree). A column treats it as ``fill``, as UIKit does.
+        case firstBaseline
+        /// A row: views aligned on their last text baseline, approximated by their bottom edges. A
+        /// column treats it as ``fill``, as UIKit does.
+        case lastBaseline
         /// For a row: the top edge (the same as ``leading``).
         public static let top = Alignment.leading
         /// For a row: the bottom edge (the same as ``trailing``).
@@ -42,6 +49,9 @@
         case fill
         /// Every view the same size, filling the axis.
         case fillEqually
+        /// Sizes in proportion to the views' natural sizes, filling the axis (UIKit's
+        /// `.fillProportionally`).
+        case fillProportionally
         /// Natural sizes, with the spare room shared equally between them (at least ``spacing``).
         case equalSpacing
         /// Natural sizes, placed so their centres are equally far apart, the first and last flush with
@@ -59,6 +69,9 @@
     public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
     /// Sizing and spacing along the axis.
     public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    /// Whether the views are laid out within ``View/layoutMargins`` instead of the bounds (UIKit's
+    /// `isLayoutMarginsRelativeArrangement`; false by default).
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
     /// The views the stack lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
 
@@ -127,7 +140,11 @@
         let visible = arrangedSubviews.filter { !$0.isHidden }
         let n = visible.count
         guard n > 0 else { return }
-        let total = along(bounds.size), cross = across(bounds.size)
+        // The arrangement's rectangle: the bounds, or the bounds inset by the layout margins.
+        let m = isLayoutMarginsRelativeArrangement ? layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let area = Rect(x: bounds.minX + m.left, y: bounds.minY + m.top,
+                        width: Swift.max(0, bounds.width - m.left - m.right), height: Swift.max(0, bounds.height - m.top - m.bottom))
+        let total = along(area.size), cross = across(area.size)
         var lengths = visible.map { along(naturalSize($0)) }
         let natural = lengths.reduce(0, +)
         var gaps = [Double](repeating: spacing, count: Swift.max(n - 1, 0))
@@ -142,6 +159,10 @@
         case .fill:
             let room = total - spacing * Double(n - 1)
             if natural < room { lengths[n - 1] += room - natural } else { shrinkToFit(room) }
+        case .fillProportionally:
+            // UIKit: each view's share of the room is its natural length's share of the total.
+            let room = Swift.max(0, total - spacing * Double(n - 1))
+            if natural > 0 { for i in 0..<n { lengths[i] = lengths[i] * room / natural } }
         case .fillEqually:
             let each = Swift.max(0, (total - spacing * Double(n - 1)) / Double(n))
             for i in 0..<n { lengths[i] = each }
@@ -173,8 +194,12 @@
             case .leading: thickness = Swift.min(crossNatural, cross); offset = 0
             case .center: thickness = Swift.min(crossNatural, cross); offset = (cross - thickness) / 2
             case .trailing: thickness = Swift.min(crossNatural, cross); offset = cross - thickness
+            case .firstBaseline, .lastBaseline:
+                if axis == .vertical { thickness = cross; offset = 0; break }
+                thickness = Swift.min(crossNatural, cross)
+                offset = alignment == .firstBaseline ? 0 : cross - thickness
             }
-            let origin = bounds.origin
+            let origin = area.origin
             v.frame = axis == .horizontal
                 ? Rect(x: origin.x + position, y: origin.y + offset, width: lengths[i], height: thickness)
                 : Rect(x: origin.x + offset, y: origin.y + position, width: thickness, height: lengths[i])

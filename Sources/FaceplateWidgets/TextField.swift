@@ -31,12 +31,12 @@ import FaceplateText
     /// The text. Setting it sends no editing events, as in UIKit.
     public var text: String {
         get { storage }
-        set { storage = newValue; storage.reserveCapacity(TextField.initialCapacity); setNeedsDisplay() }
+        set { storage = newValue; storage.reserveCapacity(TextField.initialCapacity); setNeedsDisplay(); invalidateIntrinsicContentSize() }
     }
     /// Grey text shown while the field is empty.
-    public var placeholder: String? { didSet { if storage.isEmpty { setNeedsDisplay() } } }
+    public var placeholder: String? { didSet { if storage.isEmpty { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The text's font; the theme's body font by default.
-    public var font: Font { didSet { setNeedsDisplay() } }
+    public var font: Font { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The text's colour.
     public var textColor: Color { didSet { setNeedsDisplay() } }
     /// The placeholder's colour.
@@ -196,6 +196,7 @@ import FaceplateText
 
     private func textChanged() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()     // UITextField's intrinsic width follows its text
         sendActions(for: .editingChanged)
     }
 

@@ -176,3 +176,32 @@ public typealias CGSize = Size
 /// CoreGraphics' `CGFloat`: Faceplate's geometry is `Double`.
 @available(*, unavailable, renamed: "Double")
 public typealias CGFloat = Double
+
+/// UIKit's (or CoreGraphics') name for ``LayoutConstraint``.
+@available(*, unavailable, renamed: "LayoutConstraint")
+public typealias NSLayoutConstraint = LayoutConstraint
+
+/// UIKit's (or CoreGraphics') name for ``LayoutPriority``.
+@available(*, unavailable, renamed: "LayoutPriority")
+public typealias UILayoutPriority = LayoutPriority
+
+/// UIKit's (or CoreGraphics') name for ``LayoutGuide``.
+@available(*, unavailable, renamed: "LayoutGuide")
+public typealias UILayoutGuide = LayoutGuide
+
+/// UIKit's (or CoreGraphics') name for ``XAxisAnchor``.
+@available(*, unavailable, renamed: "XAxisAnchor")
+public typealias NSLayoutXAxisAnchor = XAxisAnchor
+
+/// UIKit's (or CoreGraphics') name for ``YAxisAnchor``.
+@available(*, unavailable, renamed: "YAxisAnchor")
+public typealias NSLayoutYAxisAnchor = YAxisAnchor
+
+/// UIKit's (or CoreGraphics') name for ``DimensionAnchor``.
+@available(*, unavailable, renamed: "DimensionAnchor")
+public typealias NSLayoutDimension = DimensionAnchor
+
+/// UIKit's (or CoreGraphics') name for ``LayoutAnchor`` (generic, so scripts/check-renames, which
+/// writes `Old?` without arguments, does not list it).
+@available(*, unavailable, renamed: "LayoutAnchor")
+public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>

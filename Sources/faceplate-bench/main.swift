@@ -1,6 +1,7 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh xrgb8888|rgb565 [--iterations N] [--batches B]
+//   faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
+//                   xrgb8888|rgb565 [--iterations N] [--batches B]
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
@@ -24,12 +25,17 @@ import Glibc
 enum Operation: String {
     case frame, repaint, tap, scroll, animation
     case frameZh = "frame-zh", repaintZh = "repaint-zh"
+    // The layout benchmark (LayoutBench): the demo's full layout pass, the constrained panel solved
+    // from scratch, and its re-layout after one label's text or one constraint's constant changes.
+    case layoutDemo = "layout-demo", layoutSolve = "layout-solve", relayoutLabel = "relayout-label",
+         relayoutConstant = "relayout-constant"
     var chinese: Bool { self == .frameZh || self == .repaintZh }
+    var isLayout: Bool { switch self { case .layoutDemo, .layoutSolve, .relayoutLabel, .relayoutConstant: return true; default: return false } }
 }
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss xrgb8888|rgb565
 
     """
@@ -52,7 +58,7 @@ func nanoseconds() -> UInt64 {
 /// panel-24 (`bench`) or, for `scroll`, on the demo (`scroller`). The symbol is named explicitly because
 /// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
-func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ op: Operation, _ n: Int) {
+func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ layout: LayoutBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -60,6 +66,10 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .tap: while i < n { bench!.tap(); i += 1 }
     case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
     case .animation: while i < n { bench!.switchAnimationFrame(); i += 1 }
+    case .layoutDemo: while i < n { layout!.demoFullLayout(); i += 1 }
+    case .layoutSolve: while i < n { layout!.solveFromScratch(); i += 1 }
+    case .relayoutLabel: while i < n { layout!.relayoutAfterLabelChange(); i += 1 }
+    case .relayoutConstant: while i < n { layout!.relayoutAfterConstantChange(); i += 1 }
     }
 }
 
@@ -115,13 +125,15 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         break
     }
     guard let op = Operation(rawValue: command) else { usage() }
-    if iterations == 0 { iterations = op == .frame || op == .frameZh ? 10 : op == .tap ? 1000 : 100 }
+    if iterations == 0 { iterations = op == .frame || op == .frameZh || op == .layoutSolve ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = op == .scroll ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let bench = op == .scroll || op.isLayout ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
+    let layout = op.isLayout ? LayoutBench() : nil
     bench?.warmUp()
     scroller?.warmUp()
+    layout?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
@@ -129,7 +141,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, op, iterations)
+        faceplateBenchMeasured(bench, scroller, layout, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))

@@ -150,3 +150,43 @@ import FaceplateWidgets
         #expect(views[2].frame.width == 200)
     }
 }
+
+/// UIKit's alignment and distribution cases added with Auto Layout (issue 17), and margins.
+@Suite @MainActor struct StackViewUIKitSetTests {
+    @Test func fillProportionallySharesTheRoomByNaturalSize() {
+        let views: [View] = [SizedView(40, 20), SizedView(60, 30), SizedView(100, 40)]
+        let s = StackView(arrangedSubviews: views, frame: Rect(0, 0, 420, 100))
+        s.spacing = 10
+        s.distribution = .fillProportionally
+        s.layoutIfNeeded()
+        // 400 of room for 200 of natural length: each doubles.
+        #expect(views.map { $0.frame.width } == [80, 120, 200])
+        #expect(views.map { $0.frame.minX } == [0, 90, 220])
+    }
+
+    @Test func baselineAlignmentsInARowAndAColumn() {
+        let views: [View] = [SizedView(40, 20), SizedView(60, 30)]
+        let row = StackView(arrangedSubviews: views, frame: Rect(0, 0, 300, 100))
+        row.alignment = .lastBaseline
+        row.layoutIfNeeded()
+        #expect(views.map { $0.frame.maxY } == [100, 100])
+        row.alignment = .firstBaseline
+        row.layoutIfNeeded()
+        #expect(views.map { $0.frame.minY } == [0, 0])
+        row.axis = .vertical
+        row.layoutIfNeeded()
+        #expect(views.map { $0.frame.width } == [300, 300])   // a column treats baselines as fill (UIKit)
+    }
+
+    @Test func layoutMarginsRelativeArrangement() {
+        let views: [View] = [SizedView(40, 20), SizedView(60, 30)]
+        let s = StackView(arrangedSubviews: views, frame: Rect(0, 0, 300, 100))
+        s.layoutMargins = EdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        s.layoutIfNeeded()
+        #expect(views[0].frame.minX == 0)                     // off by default
+        s.isLayoutMarginsRelativeArrangement = true
+        s.layoutIfNeeded()
+        #expect(views[0].frame == Rect(20, 10, 40, 80))
+        #expect(views[1].frame == Rect(60, 10, 220, 80))      // fill: the last takes 260 − 40
+    }
+}

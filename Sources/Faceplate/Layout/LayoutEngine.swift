@@ -1,0 +1,347 @@
+/// A window's Auto Layout: its ``LayoutSolver``, the nodes (views and guides) whose variables are in
+/// it, and the step of the window's layout pass that brings the solution to the frames.
+///
+/// UIKit's order is kept: intrinsic sizes that were invalidated update their constraints (UIKit's
+/// `updateConstraints` phase), the solver's result is written to the frames of views that do not
+/// translate their autoresizing mask, and only then does `layoutSubviews()` run, top down, so a view
+/// laying out by hand sees its constrained size. Nothing here runs per touch: hit-testing reads frames
+/// as before.
+///
+/// Coordinates: a node's x and y are in its superview's coordinates (a guide's, in its owning view's).
+/// A constraint between two items is written in their nearest common ancestor's coordinates by adding
+/// the x (or y) of each view in between, as UIKit's engine does; the ancestor's own edges are 0 and its
+/// width or height. (Scrolled bounds origins are not added: constraints across a scroll view's content
+/// see it unscrolled.)
+@MainActor final class LayoutEngine {
+    let solver = LayoutSolver()
+    unowned let window: Window
+    /// Nodes with variables, in the order they entered.
+    private var nodes: [LayoutNode] = []
+    private var pendingIntrinsic: [LayoutNode] = []
+    private var needsFrames = false
+
+    init(window: Window) {
+        self.window = window
+        pendingIntrinsic.reserveCapacity(64)
+    }
+
+    // MARK: Constraints
+
+    /// The view an item lays out in: the view itself, or a guide's owning view.
+    static func anchorView(_ item: AnyObject?) -> View? {
+        if let v = item as? View { return v }
+        return (item as? LayoutGuide)?.owningView
+    }
+
+    /// A constraint was activated: its views learn of it, and it is installed if they share a window.
+    static func attach(_ c: LayoutConstraint) {
+        let first = anchorView(c.firstItem), second = anchorView(c.secondItem)
+        first?.layout.attached.append(c)
+        if let second, second !== first { second.layout.attached.append(c) }
+        install(c)
+    }
+
+    /// A constraint was deactivated.
+    static func detach(_ c: LayoutConstraint) {
+        for v in [anchorView(c.firstItem), anchorView(c.secondItem)] {
+            guard let r = v?.layoutRecord, let i = r.attached.firstIndex(where: { $0 === c }) else { continue }
+            r.attached.remove(at: i)
+        }
+        c.engine?.uninstall(c)
+        c.isBroken = false
+    }
+
+    /// Installs an active constraint whose items are in one window; otherwise leaves it pending.
+    static func install(_ c: LayoutConstraint) {
+        guard c.isActive, c.solverID == nil, !c.isBroken, let v1 = anchorView(c.firstItem), let window = v1.window else { return }
+        var common = v1
+        if c.secondItem != nil {
+            guard let v2 = anchorView(c.secondItem), v2.window === window else { return }
+            var a: View? = v1
+            while let candidate = a, !v2.isDescendant(of: candidate) { a = candidate.superview }
+            guard let found = a else { return }
+            common = found
+        }
+        window.layoutEngine.add(c, common: common)
+    }
+
+    private func add(_ c: LayoutConstraint, common: View) {
+        guard let first = c.firstItem else { return }
+        var terms: [(LayoutSolver.Variable, Double)] = []
+        var used: [LayoutNode] = []
+        append(first, c.firstAttribute, 1, common, &terms, &used)
+        if let second = c.secondItem { append(second, c.secondAttribute, -c.multiplier, common, &terms, &used) }
+        let relation: LayoutSolver.Relation
+        switch c.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        if let id = solver.addConstraint(LayoutSolver.Expression(terms, constant: -c.constant), relation,
+                                         priority: c.priority.rawValue) {
+            c.solverID = id
+            c.engine = self
+            c.nodes = used
+            changed()
+        } else {
+            for n in used { release(n) }
+            c.isBroken = true
+            reportBroken(c)
+        }
+    }
+
+    /// Appends `k × item.attribute`, in `common`'s coordinates, to `terms`.
+    private func append(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, _ k: Double, _ common: View,
+                        _ terms: inout [(LayoutSolver.Variable, Double)], _ used: inout [LayoutNode]) {
+        let view = item as? View
+        guard let node = view?.layout.node ?? (item as? LayoutGuide)?.node else { return }
+        retain(node)
+        used.append(node)
+        switch attribute {
+        case .width: terms.append((node.w, k)); return
+        case .height: terms.append((node.h, k)); return
+        case .notAnAttribute: return
+        default: break
+        }
+        let horizontal = attribute.isHorizontal
+        let position = horizontal ? node.x : node.y, size = horizontal ? node.w : node.h
+        let own = view === common      // the common ancestor's own edges: 0 and its size
+        switch attribute {
+        case .left, .leading, .top: if !own { terms.append((position, k)) }
+        case .right, .trailing, .bottom:
+            if !own { terms.append((position, k)) }
+            terms.append((size, k))
+        default:   // centres
+            if !own { terms.append((position, k)) }
+            terms.append((size, k / 2))
+        }
+        if own { return }
+        var p = view?.superview ?? (item as? LayoutGuide)?.owningView
+        while let pv = p, pv !== common {
+            let pn = pv.layout.node
+            retain(pn)
+            used.append(pn)
+            terms.append((horizontal ? pn.x : pn.y, k))
+            p = pv.superview
+        }
+    }
+
+    /// Takes an installed constraint out of the solver.
+    func uninstall(_ c: LayoutConstraint) {
+        guard let id = c.solverID else { return }
+        solver.removeConstraint(id)
+        c.solverID = nil
+        c.engine = nil
+        let used = c.nodes
+        c.nodes = []
+        for n in used { release(n) }
+        changed()
+    }
+
+    /// An installed constraint's constant changed: re-solve incrementally.
+    func constantChanged(_ c: LayoutConstraint) {
+        guard let id = c.solverID else { return }
+        if solver.setConstant(id, -c.constant) {
+            changed()
+        } else {
+            uninstall(c)
+            c.isBroken = true
+            reportBroken(c)
+        }
+    }
+
+    /// UIKit's log for a required constraint that cannot hold, then the constraint is left out.
+    private func reportBroken(_ c: LayoutConstraint) {
+        var related: [String] = []
+        for v in [LayoutEngine.anchorView(c.firstItem), LayoutEngine.anchorView(c.secondItem)] {
+            for other in v?.layoutRecord?.attached ?? [] where other !== c && other.solverID != nil && other.priority == .required {
+                let d = "    \"\(other.description)\""
+                if !related.contains(d) { related.append(d) }
+            }
+        }
+        window.application.diagnostics.record(.unsatisfiableConstraints, """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(related.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(c.description)
+            """)
+    }
+
+    // MARK: Nodes
+
+    private func retain(_ node: LayoutNode) {
+        if node.useCount == 0 { enter(node) }
+        node.useCount += 1
+    }
+
+    private func release(_ node: LayoutNode) {
+        node.useCount -= 1
+        if node.useCount == 0 { leave(node) }
+    }
+
+    private func enter(_ node: LayoutNode) {
+        node.engine = self
+        node.x = solver.makeVariable(); node.y = solver.makeVariable()
+        node.w = solver.makeVariable(); node.h = solver.makeVariable()
+        nodes.append(node)
+        if let v = node.view {
+            if v.layout.translates { addFrameConstraints(node, v.frame) } else { updateIntrinsic(node) }
+        } else if let g = node.guide, g.role != .user, let owner = g.owningView {
+            let o = owner.layout.node
+            retain(o)
+            node.ownNodes = [o]
+            let i = g.role == .margins ? owner.layoutMargins : owner.safeAreaInsets
+            func req(_ terms: [(LayoutSolver.Variable, Double)], _ constant: Double) {
+                if let id = solver.addConstraint(LayoutSolver.Expression(terms, constant: constant), .equal, priority: 1000) {
+                    node.own.append(id)
+                }
+            }
+            req([(node.x, 1)], -i.left)
+            req([(node.y, 1)], -i.top)
+            req([(node.w, 1), (o.w, -1)], i.left + i.right)
+            req([(node.h, 1), (o.h, -1)], i.top + i.bottom)
+        }
+    }
+
+    private func leave(_ node: LayoutNode) {
+        removeOwnConstraints(node)
+        for n in node.ownNodes { release(n) }
+        node.ownNodes = []
+        for v in [node.x, node.y, node.w, node.h] { solver.freeVariable(v) }
+        if let i = nodes.firstIndex(where: { $0 === node }) { nodes.remove(at: i) }
+        node.engine = nil
+        node.intrinsicQueued = false
+    }
+
+    private func removeOwnConstraints(_ node: LayoutNode) {
+        for id in node.own { solver.removeConstraint(id) }
+        node.own = []
+        for i in 0..<4 {
+            if let id = node.intrinsic[i] { solver.removeConstraint(id) }
+            node.intrinsic[i] = nil
+        }
+    }
+
+    private func addFrameConstraints(_ node: LayoutNode, _ f: Rect) {
+        for (v, value) in [(node.x, f.minX), (node.y, f.minY), (node.w, f.width), (node.h, f.height)] {
+            if let id = solver.addConstraint(LayoutSolver.Expression([(v, 1)], constant: -value), .equal, priority: 1000) {
+                node.own.append(id)
+            }
+        }
+        if node.own.count != 4, let view = node.view {
+            window.application.diagnostics.record(.unsatisfiableConstraints, """
+                Unable to simultaneously satisfy constraints: \(type(of: view))'s frame \(f) (it translates its \
+                autoresizing mask into constraints) contradicts its constraints; set \
+                translatesAutoresizingMaskIntoConstraints = false on views you position with constraints.
+                """)
+        }
+    }
+
+    /// A translating view's frame moved: its frame constraints follow (incremental, allocation-free).
+    func frameChanged(_ node: LayoutNode, _ f: Rect) {
+        let values = (f.minX, f.minY, f.width, f.height)
+        var ok = solver.setConstant(node.own[0], -values.0)
+        ok = solver.setConstant(node.own[1], -values.1) && ok
+        ok = solver.setConstant(node.own[2], -values.2) && ok
+        ok = solver.setConstant(node.own[3], -values.3) && ok
+        if !ok, let view = node.view {
+            window.application.diagnostics.record(.unsatisfiableConstraints,
+                "Unable to simultaneously satisfy constraints: \(type(of: view))'s new frame \(f) contradicts its constraints; the old frame is kept for layout")
+        }
+        changed()
+    }
+
+    /// The view's translating flag changed while its node is in: swap frame and intrinsic constraints.
+    func translatesChanged(_ node: LayoutNode) {
+        guard node.engine === self, let v = node.view else { return }
+        removeOwnConstraints(node)
+        if v.layout.translates { addFrameConstraints(node, v.frame) } else { updateIntrinsic(node) }
+        changed()
+    }
+
+    /// Hugging or compression resistance changed: the intrinsic constraints are re-added at the new
+    /// priorities.
+    func prioritiesChanged(_ node: LayoutNode) {
+        guard node.engine === self, let v = node.view, !v.layout.translates else { return }
+        for i in 0..<4 {
+            if let id = node.intrinsic[i] { solver.removeConstraint(id) }
+            node.intrinsic[i] = nil
+        }
+        updateIntrinsic(node)
+        changed()
+    }
+
+    /// The intrinsic size was invalidated: measured again in the next layout pass.
+    func queueIntrinsic(_ node: LayoutNode) {
+        guard !node.intrinsicQueued else { return }
+        node.intrinsicQueued = true
+        pendingIntrinsic.append(node)
+        window.needsLayoutPass = true
+    }
+
+    /// Brings the intrinsic-size constraints to the view's current ``View/intrinsicContentSize``:
+    /// width ≥ (compression resistance), width ≤ (hugging), the same for height; a dimension of
+    /// ``View/noIntrinsicMetric`` has none. Constants change in place (no allocation once warm).
+    private func updateIntrinsic(_ node: LayoutNode) {
+        guard let v = node.view else { return }
+        let size = v.intrinsicContentSize, r = v.layout
+        for axis in 0..<2 {
+            let value = axis == 0 ? size.width : size.height
+            let variable = axis == 0 ? node.w : node.h
+            let priorities = axis == 0 ? (r.compression.0, r.hugging.0) : (r.compression.1, r.hugging.1)
+            let ge = axis * 2, le = axis * 2 + 1
+            if value < 0 {
+                for i in [ge, le] { if let id = node.intrinsic[i] { solver.removeConstraint(id) }; node.intrinsic[i] = nil }
+            } else if let a = node.intrinsic[ge], let b = node.intrinsic[le] {
+                solver.setConstant(a, -value)
+                solver.setConstant(b, -value)
+            } else {
+                node.intrinsic[ge] = solver.addConstraint(LayoutSolver.Expression([(variable, 1)], constant: -value),
+                                                          .greaterThanOrEqual, priority: priorities.0)
+                node.intrinsic[le] = solver.addConstraint(LayoutSolver.Expression([(variable, 1)], constant: -value),
+                                                          .lessThanOrEqual, priority: priorities.1)
+            }
+        }
+    }
+
+    /// The solution may have moved: frames are written in the next layout pass.
+    func changed() {
+        needsFrames = true
+        window.needsLayoutPass = true
+    }
+
+    // MARK: The layout pass
+
+    /// UIKit's update-constraints and engine-to-frames steps: pending intrinsic sizes, then the frames
+    /// of constrained views, rounded to whole points as UIKit rounds to pixels (edges, so abutting views
+    /// stay abutting).
+    func update() {
+        if !pendingIntrinsic.isEmpty {
+            var i = 0
+            while i < pendingIntrinsic.count {
+                let n = pendingIntrinsic[i]
+                n.intrinsicQueued = false
+                if n.engine === self, let v = n.view, !v.layout.translates { updateIntrinsic(n); needsFrames = true }
+                i += 1
+            }
+            pendingIntrinsic.removeAll(keepingCapacity: true)
+        }
+        guard needsFrames else { return }
+        needsFrames = false
+        var i = 0
+        while i < nodes.count {
+            let n = nodes[i]
+            i += 1
+            guard let v = n.view, let r = v.layoutRecord, !r.translates else { continue }
+            let x = solver.value(of: n.x), y = solver.value(of: n.y)
+            let minX = x.rounded(), minY = y.rounded()
+            let maxX = (x + solver.value(of: n.w)).rounded(), maxY = (y + solver.value(of: n.h)).rounded()
+            let f = Rect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+            if v.frame != f { v.frame = f }
+        }
+    }
+}
