@@ -135,7 +135,7 @@ public enum AnimatingPosition: Sendable, Equatable {
     /// Stops `target`'s animation `token` where it is, without a last step (UIKit's `removeAllAnimations`:
     /// the widget draws its model value again on its own).
     public func cancel(_ target: any Animatable, token: Int = 0) {
-        var i = 0
+        var i = usedSlots == 0 ? slots.count : 0
         while i < slots.count {
             let s = slots[i]
             if s.group >= 0 && s.value === target && s.token == token {
@@ -153,7 +153,7 @@ public enum AnimatingPosition: Sendable, Equatable {
     func openGroup(duration: Double, delay: Double, curve: AnimationCurve,
                    onEnd: ((AnimatingPosition, Bool) -> Void)?) -> Int {
         var i = 0
-        while i < groups.count, groups[i].active { i += 1 }
+        if activeGroups > 0 { while i < groups.count, groups[i].active { i += 1 } }   // none active: the first
         guard i < groups.count else {
             diagnostics?.record(.animations, "more than \(groups.count) animations at once: one jumps to its end")
             return -1
@@ -331,6 +331,7 @@ public enum AnimatingPosition: Sendable, Equatable {
     private func claimSlot(value: (any Animatable)?, view: View?, token: Int) -> Slot? {
         var free: Slot?
         var i = 0
+        if usedSlots == 0 && !slots.isEmpty { free = slots[0]; i = slots.count }   // nothing to replace: the first
         while i < slots.count {
             let s = slots[i]
             i += 1
