@@ -70,6 +70,11 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         let sink = ClockedSink(application: app, clock: clock)
         replay.play(recording.events, to: sink)
         sink.advance(to: clock.now + 1)          // let pending gesture timeouts (double-tap windows) run out
+        // …and the animations, at 60 frames a second as a panel would draw them (a button's release fade
+        // starts at the first frame after the lift, so the advance above only started it): the picture
+        // written is the settled screen a screendump sees.
+        var frames = 0
+        while app.animator.isRunning && frames < 600 { sink.advance(to: clock.now + 1.0 / 60); frames += 1 }
         if let out = options["out"] {
             let buffer = PixelBuffer(width: transform.panelWidth, height: transform.panelHeight, format: .xrgb8888)
             Compositor(window: window, transform: transform).render(into: buffer, age: 0)
