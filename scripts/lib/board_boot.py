@@ -206,10 +206,12 @@ def main():
     # The expected pictures are drawn with the fonts the image has: fonts-dejavu-core (scripts/board-image's
     # base; the app's Depends add no other fonts — fonts-noto-* are only Recommends). With the host's
     # Noto fonts the demo's 中文 would be drawn here and be boxes on the board.
-    fonts_conf = os.path.join(out, "image-fonts.conf")
+    # Absolute paths: fontconfig reads a relative FONTCONFIG_FILE from /etc/fonts (and then falls back to
+    # the system's configuration, with every host font), which is how CI's relative --out-dir failed.
+    fonts_conf = os.path.abspath(os.path.join(out, "image-fonts.conf"))
     with open(fonts_conf, "w") as f:
         f.write('<?xml version="1.0"?><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>'
-                '<cachedir>%s</cachedir></fontconfig>\n' % os.path.join(out, "fontconfig-cache"))
+                '<cachedir>%s</cachedir></fontconfig>\n' % os.path.abspath(os.path.join(out, "fontconfig-cache")))
     os.environ["FONTCONFIG_FILE"] = fonts_conf
     first_png = os.path.join(out, "expected-first.png")
     r = run([a.faceplate, "snapshot", "--scene", "demo", "--size", "%dx%d" % (w, h), "--out", first_png])
