@@ -41,8 +41,18 @@
     public weak var delegate: AnyObject?
     /// The windows, in creation order.
     public private(set) var windows: [Window] = []
-    /// The window that receives presses and starts nil-targeted actions.
-    @exclusivity(unchecked) public weak var keyWindow: Window?
+    /// The window that receives presses and starts nil-targeted actions: one of ``windows``.
+    public var keyWindow: Window? {
+        get { keyWindowReference }
+        set {
+            precondition(newValue.map { $0.application === self } ?? true, "the key window must be one of this application's windows")
+            keyWindowReference = newValue
+        }
+    }
+    /// Unretained and not `weak`: ``windows`` retains every window of the application for its lifetime,
+    /// and a weak reference would give the window a side table, which makes every retain and release
+    /// of it — each walk up to the window on the dispatch path — a slow runtime call (BENCHMARKS.md).
+    @exclusivity(unchecked) private unowned(unsafe) var keyWindowReference: Window?
 
     /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
     /// the real-kernel loop timestamps it to measure input-to-action latency. Nil by default.

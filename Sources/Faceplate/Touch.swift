@@ -45,8 +45,10 @@
     @exclusivity(unchecked) public internal(set) var tapCount = 0
     /// The view the touch began in (its hit-test view); it keeps it until it ends.
     public internal(set) var view: View?
-    /// The window the touch began in.
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    /// The window the touch began in. Unretained, not `weak`: touches belong to the application's pool
+    /// and windows to its ``Application/windows`` for the application's lifetime, and a weak reference
+    /// would give the window a side table, making every retain and release of it a slow runtime call.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
     /// The gesture recognizers that receive this touch: those on ``view`` and its ancestors.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

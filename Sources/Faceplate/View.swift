@@ -68,6 +68,11 @@
         super.init()
     }
 
+    /// Clears the unretained ``superview`` of the subviews that outlive this view (someone else holds them).
+    deinit {
+        for s in subviews where s.superviewReference === self { s.superviewReference = nil }
+    }
+
     // MARK: Hierarchy
 
     /// Auto Layout state (constraints, margins, guides, priorities); nil until the view uses any
@@ -75,7 +80,13 @@
     var layoutRecord: ViewLayout?
 
     /// The view this one is a subview of.
-    @exclusivity(unchecked) public private(set) weak var superview: View?
+    public var superview: View? { superviewReference }
+    /// Not retained — the superview retains this view through ``subviews`` — and not `weak` either: a weak
+    /// reference gives the referenced view a side table, after which every retain and release of it is a
+    /// slow runtime call (a fifth of a tap's instructions, BENCHMARKS.md). UIKit's superview is unretained
+    /// too. The hierarchy keeps it valid: ``detach()`` clears it, and a superview's `deinit` clears it in
+    /// the subviews that outlive it.
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewReference: View?
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
     /// The view controller whose root view this is (its next responder).
@@ -119,7 +130,7 @@
         view.willMove(toSuperview: self)
         view.detach()
         subviews.insert(view, at: idx)
-        view.superview = self
+        view.superviewReference = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
@@ -155,7 +166,7 @@
     private func detach() {
         guard let parent = superview else { return }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
-        superview = nil
+        superviewReference = nil
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
@@ -287,7 +298,13 @@
         // UIKit: a view being animated by `View.animate` ignores touches unless the animation allows them.
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, presentation?.blocksTouches != true,
               self.point(inside: point, with: event) else { return nil }
-        for sub in subviews.reversed() {
+        // By index over one copy of the array: the copy keeps every subview alive through the calls (as
+        // the iterator did), without a retain and release of each subview tried.
+        let subs = subviews
+        var i = subs.count
+        while i > 0 {
+            i -= 1
+            let sub = subs[i]
             if let hit = sub.hitTest(sub.convert(point, fromSuperviewOf: ()), with: event) { return hit }
         }
         return self

@@ -121,6 +121,12 @@ import FaceplateText
     /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
     /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
     open override var highlightChangesOverflow: Bool {
+        // No per-state fill (the usual button): fill(in:)'s answer without its four dictionary look-ups
+        // — asked on every press and release (BENCHMARKS.md, tap).
+        if backgroundColors.isEmpty {
+            if backgroundColor != nil { return false }        // clear in both states
+            return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
+        }
         var s = state
         s.remove(.highlighted)
         let normal = fill(in: s)
