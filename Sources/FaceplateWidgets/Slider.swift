@@ -29,13 +29,15 @@
         get { storedValue }
         set { setValue(newValue, animated: false) }
     }
-    private var storedValue: Double = 0
+    // Plain values that hit-testing reads for every tap anywhere on the screen (point(inside:) computes
+    // the thumb's touch area): unchecked as View's geometry is (see View.swift's exclusivity note).
+    @exclusivity(unchecked) private var storedValue: Double = 0
     /// The value at the left end. Default 0; raising it above ``maximumValue`` raises that too.
-    public var minimumValue: Double = 0 {
+    @exclusivity(unchecked) public var minimumValue: Double = 0 {
         didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; setValue(storedValue, animated: false) }
     }
     /// The value at the right end. Default 1; lowering it below ``minimumValue`` lowers that too.
-    public var maximumValue: Double = 1 {
+    @exclusivity(unchecked) public var maximumValue: Double = 1 {
         didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; setValue(storedValue, animated: false) }
     }
     /// Whether `valueChanged` is sent while dragging (true, the default) or only when the finger lifts.
@@ -49,9 +51,9 @@
     public var thumbTintColor: Color? { didSet { setNeedsDisplay() } }
 
     /// The track's thickness; fully rounded.
-    public var trackHeight: Double = 8 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) public var trackHeight: Double = 8 { didSet { setNeedsDisplay() } }
     /// The thumb's diameter.
-    public var thumbDiameter: Double = 24 { didSet { setNeedsDisplay() } }
+    @exclusivity(unchecked) public var thumbDiameter: Double = 24 { didSet { setNeedsDisplay() } }
 
     /// Whether the thumb is being dragged.
     public private(set) var isDraggingThumb = false
