@@ -36,7 +36,7 @@ enum Operation: String {
 @MainActor func usage() -> Never {
     let text = """
     usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
-           faceplate-bench startup|rss xrgb8888|rgb565
+           faceplate-bench startup|rss|first-tap xrgb8888|rgb565
 
     """
     writeError(text)
@@ -75,6 +75,13 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
 
 /// `VmRSS`, `VmHWM`, `RssAnon` (heap, stacks) and `RssFile` (mapped code and data of the binary and its
 /// shared libraries) from /proc/self/status, in KiB.
+/// Minor and major page faults of this process so far (getrusage).
+func pageFaults() -> (minor: Int, major: Int) {
+    var usage = rusage()
+    guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return (0, 0) }
+    return (usage.ru_minflt, usage.ru_majflt)
+}
+
 func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     guard let f = fopen("/proc/self/status", "r") else { return (-1, -1, -1, -1) }
     defer { fclose(f) }
@@ -114,6 +121,27 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         bench.compositor.render(into: bench.buffer, age: 0)
         let end = nanoseconds()
         print("op=startup format=\(format.rawValue) ns=\(end - start)")
+        return 0
+    case "first-tap":
+        // Issue 15: the first tap after start-up against the ones after it, in a fresh process — scene
+        // built, first frame drawn, nothing warmed up — with the page faults each tap takes. Each tap's
+        // damage is rendered between taps, outside the timing, as the panel's loop would.
+        let bench = Panel24Bench(format: format)
+        bench.compositor.render(into: bench.buffer, age: 0)
+        var times: [UInt64] = [], minor: [Int] = [], major: [Int] = []
+        for _ in 0..<21 {
+            let (mi0, ma0) = pageFaults()
+            let t0 = nanoseconds()
+            bench.tap()
+            let t1 = nanoseconds()
+            let (mi1, ma1) = pageFaults()
+            times.append(t1 - t0); minor.append(mi1 - mi0); major.append(ma1 - ma0)
+            bench.settle()
+        }
+        let rest = times.dropFirst().sorted()
+        print("op=first-tap format=\(format.rawValue) first_ns=\(times[0]) first_minor_faults=\(minor[0]) first_major_faults=\(major[0]) "
+              + "second_ns=\(times[1]) second_minor_faults=\(minor[1]) median_ns=\(rest[rest.count / 2]) "
+              + "later_minor_faults=\(minor.dropFirst().reduce(0, +)) presses=\(bench.presses)")
         return 0
     case "rss":
         let bench = Panel24Bench(format: format)
