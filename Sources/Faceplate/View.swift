@@ -218,13 +218,26 @@
     open func didMoveToWindow() {}
     /// Called after a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: View) {}
+    /// Brings the view's own constraints up to date; the window's layout pass calls it, before the
+    /// constraints are solved, for views that called ``setNeedsUpdateConstraints()`` (UIKit's
+    /// `updateConstraints()`: change constraints here in batches, not one by one as state changes).
+    /// Does nothing by default.
+    open func updateConstraints() {}
     /// Called before a subview is removed. Does nothing by default.
     open func willRemoveSubview(_ subview: View) {}
 
     // MARK: Appearance and interaction
 
     /// Hidden views neither draw nor receive touches.
-    @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } } }
+    @exclusivity(unchecked) open var isHidden = false {
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplayInSuperview()
+            // A stack view re-arranges when an arranged view is hidden or shown (UIKit's UIStackView
+            // observes `isHidden`); one flag read for every other view.
+            if let s = superview, s.layoutRecord?.observesSubviewVisibility == true { s.setNeedsUpdateConstraints() }
+        }
+    }
     /// Opacity, 0…1; views below 0.01 receive no touches.
     @exclusivity(unchecked) open var alpha: Double = 1 {
         didSet {

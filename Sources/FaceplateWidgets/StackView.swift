@@ -1,9 +1,11 @@
-/// Lays out a row or column of views (UIKit's `UIStackView`, without Auto Layout).
+/// Lays out a row or column of views with Auto Layout constraints (UIKit's `UIStackView`).
 ///
-/// Arranged views are placed in ``layoutSubviews()`` from their natural size: their
-/// ``View/intrinsicContentSize``, or their current size in a dimension where that is zero. Hidden
-/// arranged views take no space. Call ``View/setNeedsLayout()`` after hiding or resizing one, since
-/// views do not tell their superview.
+/// As in UIKit the stack makes constraints and the window's solver places the views: arranged views
+/// stop translating their autoresizing mask, and their intrinsic size with its hugging and compression
+/// resistance priorities decides how room is shared, next to any constraints of your own. A view with no
+/// intrinsic size in a dimension keeps, weakly, the size it had when it was arranged. Hidden arranged
+/// views take no space, and hiding or showing one re-arranges the stack by itself. The stack lays out
+/// once it is in a window (the window owns the solver).
 ///
 /// ```swift
 /// let row = StackView(arrangedSubviews: [cancel, ok])
@@ -43,9 +45,10 @@
 
     /// How views are sized and spaced along the axis.
     public enum Distribution: Sendable {
-        /// Natural sizes; spare room goes to the last view, a shortfall shrinks every view in
-        /// proportion to its size. (UIKit decides with hugging and compression priorities, which
-        /// Faceplate views do not have; a last "spacer" view is the usual idiom.)
+        /// Natural sizes, filling the axis: spare room goes to the view with the lowest content hugging
+        /// priority, a shortfall is taken from the one with the lowest compression resistance (UIKit).
+        /// Where priorities tie, UIKit decides by index: Faceplate stretches the last of them and
+        /// shrinks the first.
         case fill
         /// Every view the same size, filling the axis.
         case fillEqually
@@ -60,23 +63,32 @@
         case equalCentering
     }
 
-    /// Row or column. Vertical by default, as in UIKit.
-    /// `.horizontal` by default, as in UIKit (`UIStackView.axis`).
-    public var axis: Axis = .horizontal { didSet { setNeedsLayout() } }
-    /// Space between adjacent views (the minimum, for the equal-spacing distributions).
-    public var spacing: Double = 0 { didSet { setNeedsLayout() } }
+    /// Row or column. `.horizontal` by default, as in UIKit (`UIStackView.axis`).
+    public var axis: Axis = .horizontal { didSet { if axis != oldValue { setNeedsUpdateConstraints() } } }
+    /// Space between adjacent views (the minimum, for the equal-spacing distributions). A change
+    /// moves the constraints' constants: no new constraints.
+    public var spacing: Double = 0 { didSet { if spacing != oldValue { arrangement.spacingChanged(to: spacing) } } }
     /// Placement across the axis.
-    public var alignment: Alignment = .fill { didSet { setNeedsLayout() } }
+    public var alignment: Alignment = .fill { didSet { if alignment != oldValue { setNeedsUpdateConstraints() } } }
     /// Sizing and spacing along the axis.
-    public var distribution: Distribution = .fill { didSet { setNeedsLayout() } }
+    public var distribution: Distribution = .fill { didSet { if distribution != oldValue { setNeedsUpdateConstraints() } } }
     /// Whether the views are laid out within ``View/layoutMargins`` instead of the bounds (UIKit's
     /// `isLayoutMarginsRelativeArrangement`; false by default).
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
+    public var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+    }
     /// The views the stack lays out, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
+    /// Each arranged view's size when it was arranged: its natural size where it has no intrinsic one.
+    private var declaredSizes: [Size] = []
+    /// The constraints the stack made for the current arrangement.
+    private var arrangement = StackViewArrangement()
 
     /// Creates an empty stack.
-    public override init(frame: Rect = .zero) { super.init(frame: frame) }
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        observesSubviewVisibility = true
+    }
 
     /// Creates a stack of `views`.
     public convenience init(arrangedSubviews views: [View], frame: Rect = .zero) {
@@ -89,10 +101,19 @@
 
     /// Inserts `view` at `index` of the arranged views (clamped); adds it as a subview if it is not one.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
-        arrangedSubviews.insert(view, at: Swift.min(Swift.max(index, 0), arrangedSubviews.count))
+        var declared = view.bounds.size
+        if let old = arrangedSubviews.firstIndex(where: { $0 === view }) {
+            arrangedSubviews.remove(at: old)
+            declared = declaredSizes.remove(at: old)
+        }
+        let i = Swift.min(Swift.max(index, 0), arrangedSubviews.count)
+        arrangedSubviews.insert(view, at: i)
+        declaredSizes.insert(declared, at: i)
+        // UIKit: "the stack view sets translatesAutoresizingMaskIntoConstraints to false" on the views
+        // it arranges; their place comes from the stack's constraints.
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
-        setNeedsLayout()
+        setNeedsUpdateConstraints()
     }
 
     /// Stops laying out `view`. As in UIKit it stays a subview; remove it from its superview to take
@@ -100,7 +121,8 @@
     public func removeArrangedSubview(_ view: View) {
         guard let i = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
         arrangedSubviews.remove(at: i)
-        setNeedsLayout()
+        declaredSizes.remove(at: i)
+        setNeedsUpdateConstraints()
     }
 
     /// A subview leaving the stack is no longer arranged.
@@ -109,101 +131,35 @@
         removeArrangedSubview(subview)
     }
 
+    // MARK: Constraints
+
+    /// Makes the arrangement's constraints afresh for the visible arranged views (UIKit's
+    /// `UIStackView` does the same in `updateConstraints`).
+    open override func updateConstraints() {
+        var views: [View] = [], declared: [Size] = []
+        for (i, v) in arrangedSubviews.enumerated() where !v.isHidden {
+            views.append(v)
+            declared.append(declaredSizes[i])
+        }
+        arrangement.rebuild(for: self, views: views, declared: declared)
+        super.updateConstraints()
+    }
+
     // MARK: Sizes
 
-    private func naturalSize(_ v: View) -> Size {
-        let i = v.intrinsicContentSize, b = v.bounds.size
-        return Size(width: i.width > 0 ? i.width : b.width, height: i.height > 0 ? i.height : b.height)
-    }
-    private func along(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
-    private func across(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
-
-    /// The arranged views' natural sizes along the axis plus spacing, by the largest across it.
-    open override var intrinsicContentSize: Size {
+    /// The arranged views' natural sizes along the axis plus spacing, by the largest across it: the
+    /// size ``View/sizeToFit()`` gives. (A stack's ``View/intrinsicContentSize`` is none, as in UIKit:
+    /// within Auto Layout its constraints size it.)
+    open override func sizeThatFits(_ size: Size) -> Size {
         var length = 0.0, thickness = 0.0, count = 0
-        for v in arrangedSubviews where !v.isHidden {
-            let s = naturalSize(v)
-            length += along(s); thickness = Swift.max(thickness, across(s)); count += 1
+        for (i, v) in arrangedSubviews.enumerated() where !v.isHidden {
+            let s = StackViewArrangement.naturalSize(v, declared: declaredSizes[i])
+            let along = axis == .horizontal ? s.width : s.height, across = axis == .horizontal ? s.height : s.width
+            length += along; thickness = Swift.max(thickness, across); count += 1
         }
         length += Double(Swift.max(count - 1, 0)) * spacing
-        return axis == .horizontal ? Size(width: length, height: thickness) : Size(width: thickness, height: length)
-    }
-
-    /// The natural size: ``intrinsicContentSize``.
-    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
-
-    // MARK: Layout
-
-    /// Places the visible arranged views by ``axis``, ``distribution`` and ``alignment``.
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        let visible = arrangedSubviews.filter { !$0.isHidden }
-        let n = visible.count
-        guard n > 0 else { return }
-        // The arrangement's rectangle: the bounds, or the bounds inset by the layout margins.
         let m = isLayoutMarginsRelativeArrangement ? layoutMargins : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let area = Rect(x: bounds.minX + m.left, y: bounds.minY + m.top,
-                        width: Swift.max(0, bounds.width - m.left - m.right), height: Swift.max(0, bounds.height - m.top - m.bottom))
-        let total = along(area.size), cross = across(area.size)
-        var lengths = visible.map { along(naturalSize($0)) }
-        let natural = lengths.reduce(0, +)
-        var gaps = [Double](repeating: spacing, count: Swift.max(n - 1, 0))
-
-        func shrinkToFit(_ room: Double) {
-            guard natural > room, natural > 0 else { return }
-            let scale = Swift.max(room, 0) / natural
-            for i in 0..<n { lengths[i] *= scale }
-        }
-
-        switch distribution {
-        case .fill:
-            let room = total - spacing * Double(n - 1)
-            if natural < room { lengths[n - 1] += room - natural } else { shrinkToFit(room) }
-        case .fillProportionally:
-            // UIKit: each view's share of the room is its natural length's share of the total.
-            let room = Swift.max(0, total - spacing * Double(n - 1))
-            if natural > 0 { for i in 0..<n { lengths[i] = lengths[i] * room / natural } }
-        case .fillEqually:
-            let each = Swift.max(0, (total - spacing * Double(n - 1)) / Double(n))
-            for i in 0..<n { lengths[i] = each }
-        case .equalSpacing:
-            let room = total - spacing * Double(n - 1)
-            if natural > room { shrinkToFit(room) } else if n > 1 {
-                let gap = (total - natural) / Double(n - 1)
-                for i in 0..<(n - 1) { gaps[i] = gap }
-            }
-        case .equalCentering:
-            let room = total - spacing * Double(n - 1)
-            if natural > room { shrinkToFit(room) } else if n > 1 {
-                // Centres equally spaced between the first's and the last's, unless a pair would then
-                // come closer than `spacing`: then the views are packed `spacing` apart from the leading edge.
-                let pitch = (total - lengths[0] / 2 - lengths[n - 1] / 2) / Double(n - 1)
-                var fits = true
-                for i in 0..<(n - 1) where pitch - (lengths[i] + lengths[i + 1]) / 2 < spacing { fits = false }
-                if fits { for i in 0..<(n - 1) { gaps[i] = pitch - (lengths[i] + lengths[i + 1]) / 2 } }
-            }
-        }
-
-        var position = 0.0
-        for i in 0..<n {
-            let v = visible[i]
-            let crossNatural = across(naturalSize(v))
-            let thickness: Double, offset: Double
-            switch alignment {
-            case .fill: thickness = cross; offset = 0
-            case .leading: thickness = Swift.min(crossNatural, cross); offset = 0
-            case .center: thickness = Swift.min(crossNatural, cross); offset = (cross - thickness) / 2
-            case .trailing: thickness = Swift.min(crossNatural, cross); offset = cross - thickness
-            case .firstBaseline, .lastBaseline:
-                if axis == .vertical { thickness = cross; offset = 0; break }
-                thickness = Swift.min(crossNatural, cross)
-                offset = alignment == .firstBaseline ? 0 : cross - thickness
-            }
-            let origin = area.origin
-            v.frame = axis == .horizontal
-                ? Rect(x: origin.x + position, y: origin.y + offset, width: lengths[i], height: thickness)
-                : Rect(x: origin.x + offset, y: origin.y + position, width: thickness, height: lengths[i])
-            position += lengths[i] + (i < n - 1 ? gaps[i] : 0)
-        }
+        return axis == .horizontal ? Size(width: length + m.left + m.right, height: thickness + m.top + m.bottom)
+                                   : Size(width: thickness + m.left + m.right, height: length + m.top + m.bottom)
     }
 }

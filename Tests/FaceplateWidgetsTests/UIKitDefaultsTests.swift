@@ -26,7 +26,9 @@ final class PaddedField: TextField {
         #expect(StackView().axis == .horizontal)                 // UIStackView.axis defaults to .horizontal
         let s = StackView(arrangedSubviews: [View(frame: Rect(0, 0, 40, 20)), View(frame: Rect(0, 0, 40, 20))],
                           frame: Rect(0, 0, 200, 20))
-        s.layoutIfNeeded()
+        let driver = TestDriver(size: Size(200, 20))
+        driver.window.addSubview(s)
+        driver.window.layoutPass()
         #expect(s.arrangedSubviews[1].frame.minX > 0)            // side by side, not stacked
     }
 

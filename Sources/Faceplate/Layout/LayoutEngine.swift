@@ -18,6 +18,8 @@
     /// Nodes with variables, in the order they entered.
     private var nodes: [LayoutNode] = []
     private var pendingIntrinsic: [LayoutNode] = []
+    /// Views waiting for ``View/updateConstraints()``.
+    private var pendingUpdates: [ViewLayout] = []
     private var needsFrames = false
 
     init(window: Window) {
@@ -275,6 +277,14 @@
         changed()
     }
 
+    /// The view asked for ``View/updateConstraints()``: called in the next layout pass.
+    func queueUpdate(_ record: ViewLayout) {
+        guard !record.updateQueued else { return }
+        record.updateQueued = true
+        pendingUpdates.append(record)
+        window.needsLayoutPass = true
+    }
+
     /// The intrinsic size was invalidated: measured again in the next layout pass.
     func queueIntrinsic(_ node: LayoutNode) {
         guard !node.intrinsicQueued else { return }
@@ -320,6 +330,18 @@
     /// of constrained views, rounded to whole points as UIKit rounds to pixels (edges, so abutting views
     /// stay abutting).
     func update() {
+        // UIKit's update-constraints step comes first: the constraints it makes are solved below. A
+        // view's updateConstraints() may queue others (or itself again); they run in this same step.
+        var u = 0
+        while u < pendingUpdates.count {
+            let r = pendingUpdates[u]
+            u += 1
+            r.updateQueued = false
+            guard r.needsUpdateConstraints, r.view.window === window else { continue }
+            r.needsUpdateConstraints = false
+            r.view.updateConstraints()
+        }
+        if u > 0 { pendingUpdates.removeAll(keepingCapacity: true) }
         if !pendingIntrinsic.isEmpty {
             var i = 0
             while i < pendingIntrinsic.count {

@@ -65,6 +65,31 @@ extension View {
     /// The active constraints that name this view or one of its guides.
     public var constraints: [LayoutConstraint] { layoutRecord?.attached ?? [] }
 
+    /// Asks for ``updateConstraints()`` before the next layout pass solves the constraints (UIKit's
+    /// `setNeedsUpdateConstraints()`). Out of a window, the call waits until the view is in one.
+    public func setNeedsUpdateConstraints() {
+        let r = layout
+        r.needsUpdateConstraints = true
+        if let w = window { w.layoutEngine.queueUpdate(r) }
+    }
+
+    /// Whether ``updateConstraints()`` is pending (UIKit's `needsUpdateConstraints()`).
+    public func needsUpdateConstraints() -> Bool { layoutRecord?.needsUpdateConstraints ?? false }
+
+    /// Runs a pending ``updateConstraints()`` now (UIKit's `updateConstraintsIfNeeded()`).
+    public func updateConstraintsIfNeeded() {
+        guard let r = layoutRecord, r.needsUpdateConstraints else { return }
+        r.needsUpdateConstraints = false
+        updateConstraints()
+    }
+
+    /// Whether hiding or showing a subview asks this view for ``updateConstraints()``: a stack view
+    /// arranges only its visible views.
+    package var observesSubviewVisibility: Bool {
+        get { layoutRecord?.observesSubviewVisibility ?? false }
+        set { layout.observesSubviewVisibility = newValue }
+    }
+
     // MARK: Margins and guides
 
     /// Space the content keeps from the edges, for ``layoutMarginsGuide`` (UIKit's default: 8 points).

@@ -19,6 +19,12 @@
     /// The window's solver, in a window's own record.
     var engine: LayoutEngine?
     let node = LayoutNode()
+    /// ``View/setNeedsUpdateConstraints()`` was called and ``View/updateConstraints()`` has not run since.
+    var needsUpdateConstraints = false
+    /// Whether the view is queued in its window's engine for ``View/updateConstraints()``.
+    var updateQueued = false
+    /// Whether hiding or showing a subview calls ``View/setNeedsUpdateConstraints()`` (a stack view's).
+    var observesSubviewVisibility = false
 
     init(view: View) {
         self.view = view
@@ -34,6 +40,8 @@
     /// Leaving the window: this view's constraints leave its solver (they stay active and come back
     /// when the view is in a window with their other item again).
     func windowWillChange() {
+        // A pending updateConstraints() moves with the view: the old window's queue skips it.
+        updateQueued = false
         for c in attached {
             c.engine?.uninstall(c)
             c.isBroken = false
@@ -43,5 +51,6 @@
     /// In a (new) window: install what can be.
     func windowDidChange() {
         for c in attached { LayoutEngine.install(c) }
+        if needsUpdateConstraints, let w = view.window { w.layoutEngine.queueUpdate(self) }
     }
 }
