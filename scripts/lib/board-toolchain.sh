@@ -74,7 +74,7 @@ board_toolchain_root() {
 board_toolchain_wanted() {
     # import Foundation, @preconcurrency import FoundationEssentials, import struct Foundation.Date, ...
     if grep -rqsE --include='*.swift' \
-        '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([a-z]+[[:space:]]+)?Foundation[A-Za-z]*([.[:space:]]|$)' \
+        '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([a-z]+[[:space:]]+)?Foundation(Essentials|Internationalization|Networking|XML)?([.[:space:]]|$)' \
         "$1/Sources"; then echo board; else echo host; fi
 }
 
@@ -143,7 +143,10 @@ board_toolchain_run() {
         r=$1; shift
         mount -t proc proc "$r/proc"
         mount --rbind /dev "$r/dev"
-        [ -f /etc/resolv.conf ] && : > "$r/etc/resolv.conf" && mount --bind /etc/resolv.conf "$r/etc/resolv.conf"
+        if [ -f /etc/resolv.conf ]; then   # name lookups as on the host (a mount point must exist)
+            [ -e "$r/etc/resolv.conf" ] || : > "$r/etc/resolv.conf"
+            mount --bind /etc/resolv.conf "$r/etc/resolv.conf"
+        fi
         while [ "$1" != -- ]; do mkdir -p "$r$1"; mount --bind "$1" "$r$1"; shift; done
         shift
         exec chroot "$r" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
