@@ -127,6 +127,19 @@ board_resources() {
     echo "$res"
 }
 
+# Sends TERM to every process of session SID (the ones board_toolchain_run started), then KILL to those
+# still there after 5 s.
+board_toolchain_end_session() {
+    local sid=$1 left i
+    for i in 1 2 3 4 5 6; do
+        left=$(ps -eo pid=,sid= | awk -v s="$sid" '$2 == s { print $1 }')
+        [ -n "$left" ] || return 0
+        # shellcheck disable=SC2086
+        if [ "$i" = 6 ]; then kill -KILL $left 2>/dev/null; else kill -TERM $left 2>/dev/null; sleep 1; fi
+    done
+    return 0
+}
+
 board_toolchain_run() {
     local rootfs=$1; shift
     local binds=() b pid rc
@@ -153,11 +166,15 @@ board_toolchain_run() {
             PKG_CONFIG_SYSROOT_DIR="${PKG_CONFIG_SYSROOT_DIR:-}" "$@"
     ' board-toolchain "$rootfs" "${binds[@]}" -- "$@" &
     pid=$!
-    # INT/TERM end the build (swift build and its compilers: that process group) and return.
-    trap 'kill -TERM -- -$pid 2>/dev/null || kill -TERM $pid 2>/dev/null' INT TERM
+    # INT/TERM end the whole build: its session, which setsid made with the id $pid. Not only its process
+    # group — SwiftPM (llbuild) starts every compiler in a process group of its own, and compilers left
+    # running would also keep the namespace, and so the mounts, alive.
+    trap 'board_toolchain_end_session "$pid"' INT TERM
     rc=0; wait "$pid" || rc=$?
-    # wait returns early when a trapped signal arrives: wait for the namespace to go away too.
+    # wait returns early when a trapped signal arrives: wait for the build to end too.
     while kill -0 "$pid" 2>/dev/null; do wait "$pid" || rc=$?; done
     trap - INT TERM
+    # SwiftPM ended by a signal may leave compilers behind; the session must be empty on return.
+    board_toolchain_end_session "$pid"
     return "$rc"
 }
