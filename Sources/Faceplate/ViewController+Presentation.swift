@@ -29,16 +29,24 @@ extension ViewController {
     /// ``viewDidDisappear(_:)``, the presented one's ``viewDidAppear(_:)``, and `completion`.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationRoot
-        guard let window = presenter.viewIfLoaded?.window else {
-            Diagnostics.writeStandardError("faceplate: present: \(type(of: presenter)) is not in a window; nothing presented")
-            return
-        }
         presenter.pendingTransition?.finish()
+        let shownWindow = presenter.viewIfLoaded?.window ?? presenter.presentedController?.viewIfLoaded?.window
         guard presenter.presentedController == nil, controller.presentingController == nil, controller.parent == nil,
               controller !== presenter else {
-            window.application.diagnostics.log("faceplate: attempt to present \(type(of: controller)) on \(type(of: presenter)), "
-                                               + "which is already presenting (or it is shown already); nothing presented")
+            ViewController.warn("attempt to present \(type(of: controller)) on \(type(of: presenter)), which is already "
+                                + "presenting (or it is shown already); nothing presented", in: shownWindow)
             return
+        }
+        guard let window = shownWindow else {
+            ViewController.warn("attempt to present \(type(of: controller)) on \(type(of: presenter)), whose view is not "
+                                + "in a window; nothing presented", in: nil)
+            return
+        }
+        // UIKit takes the keyboard away while a controller is presented over the editing field and
+        // gives the field its first responder status back after the dismissal.
+        if let fr = window.firstResponder {
+            presenter.firstResponderBeforePresentation = fr
+            _ = fr.resignFirstResponder()
         }
         presenter.presentedController = controller
         controller.presentingController = presenter
@@ -124,6 +132,10 @@ extension ViewController {
             controller.presentingController = nil
             controller.endAppearanceTransition()
             if restoresPresenter { self.endAppearanceTransition() }
+            if let fr = self.firstResponderBeforePresentation {
+                self.firstResponderBeforePresentation = nil
+                if fr.responderWindow != nil { _ = fr.becomeFirstResponder() }
+            }
             completion?()
         }
         pendingTransition = transition
@@ -137,5 +149,12 @@ extension ViewController {
             transition.finish()
             if self?.pendingTransition === transition { self?.pendingTransition = nil }
         })
+    }
+
+    /// Logs a refused presentation: in the window's diagnostics log when there is one, else on
+    /// standard error (UIKit logs these and carries on).
+    static func warn(_ message: String, in window: Window?) {
+        let line = "faceplate: " + message
+        if let window { window.application.diagnostics.log(line) } else { Diagnostics.writeStandardError(line) }
     }
 }

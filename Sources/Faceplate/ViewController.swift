@@ -195,6 +195,8 @@
     var presentedController: ViewController?
     /// The controller that presented this one.
     weak var presentingController: ViewController?
+    /// The first responder a presentation took the keyboard from; it gets it back after the dismissal.
+    weak var firstResponderBeforePresentation: Responder?
     /// The finishing step of a presentation or dismissal still animating (run early if another starts).
     var pendingTransition: ControllerTransition?
     /// How a presentation shows this controller (UIKit's `modalPresentationStyle`).

@@ -149,19 +149,18 @@ import Faceplate
             return
         }
         let content = contentFrame, width = content.width
+        incoming.loadViewIfNeeded()   // UIKit: the pushed view loads before the appearance calls
         outgoing?.beginAppearanceTransition(false, animated: animated)
         incoming.beginAppearanceTransition(true, animated: animated)
         let enterX = forward ? width : -width / 3, leaveX = forward ? -width / 3 : width
-        incoming.loadViewIfNeeded()
         let inView = incoming.view
-        View.performWithoutAnimation(in: window) { inView.frame = content.offsetBy(dx: animated ? enterX : 0, dy: 0) }
-        if forward || outgoing == nil {
-            install(incoming, at: nil)
-        } else if let out = outgoing?.viewIfLoaded, out.superview === view {
+        if !forward, let out = outgoing?.viewIfLoaded, out.superview === view {
             view.insertSubview(inView, belowSubview: out)   // a pop uncovers the one below
         } else {
-            install(incoming, at: nil)
+            view.insertSubview(inView, belowSubview: navigationBar)
         }
+        // Its start: off the trailing edge for a push, a third out on the leading side for a pop.
+        View.performWithoutAnimation(in: window) { inView.frame = content.offsetBy(dx: animated ? enterX : 0, dy: 0) }
         inView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         inView.setNeedsLayout()
         window.layoutPass()
