@@ -206,6 +206,7 @@
 
     // MARK: Responder chain
 
+    /// The window the root view is in.
     open override var responderWindow: Window? { _view?.window }
 
     /// The parent controller; without one, the superview of the root view, else its window.
