@@ -89,8 +89,7 @@ import FaceplateWidgets
 // UIAlertController → AlertController, UIAlertAction → AlertAction, UINavigationController →
 // NavigationController) and the changes that are not renames: `init(nibName:bundle:)` is `init()` and
 // there is no `init?(coder:)` (no storyboards); `field.text` is not optional (the `?? ""` goes);
-// `#selector` actions are typed closures; `becomeFirstResponder()` returns a Bool Faceplate marks
-// as used (the `_ =`).
+// `#selector` actions are typed closures.
 
 final class RoomsViewController: ViewController {
     let kitchen = Button()
@@ -150,7 +149,7 @@ final class SetpointViewController: ViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        _ = field.becomeFirstResponder()
+        field.becomeFirstResponder()
     }
 
     func confirm() {
