@@ -179,6 +179,7 @@
         windowWillChange(to: newWindow)
         layoutRecord?.windowWillChange()
         willMove(toWindow: newWindow)
+        viewController?.rootViewWillMove(toWindow: newWindow)
         for s in subviews { s.propagateWillMove(toWindow: newWindow) }
     }
     private func propagateDidMoveToWindow(from old: Window?) {
@@ -186,6 +187,7 @@
         layoutRecord?.windowDidChange()
         didMoveToWindow()
         for s in subviews { s.propagateDidMoveToWindow(from: old) }
+        viewController?.rootViewDidMove(toWindow: window)   // after the subtree: children's views are in
     }
 
     /// Faceplate's own work before the window changes (``Control`` lets go of its touch), done
@@ -434,7 +436,15 @@
         layoutSubtreeIfNeeded()
     }
     private func layoutSubtreeIfNeeded() {
-        if needsLayout { needsLayout = false; layoutSubviews() }
+        if needsLayout {
+            needsLayout = false
+            // UIKit calls the controller's viewWillLayoutSubviews / viewDidLayoutSubviews around its root
+            // view's layoutSubviews.
+            let vc = viewController
+            vc?.viewWillLayoutSubviews()
+            layoutSubviews()
+            vc?.viewDidLayoutSubviews()
+        }
         for s in subviews { s.layoutSubtreeIfNeeded() }
     }
     /// Positions subviews; override it. Does nothing by default (autoresizing already ran).

@@ -14,15 +14,9 @@
     /// The input view shown for the first responder, if it has one (a subview while shown).
     public private(set) weak var activeInputView: View?
     /// The controller whose view fills the window.
+    /// Setting it calls the controllers' appearance methods in UIKit's order (Window+Controllers.swift).
     public var rootViewController: ViewController? {
-        didSet {
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let vc = rootViewController {
-                vc.view.frame = bounds
-                vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                addSubview(vc.view)
-            }
-        }
+        didSet { rootViewControllerChanged(from: oldValue) }
     }
 
     @exclusivity(unchecked) var needsLayoutPass = true

@@ -115,6 +115,11 @@ import FaceplateText
 
     // MARK: Behaviour
 
+    /// The accessibility label; without one set, the title (UIKit's default for a button).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
     /// Traces name a button by its identifier, else its title.
     open override var traceLabel: String? { accessibilityIdentifier ?? currentTitle ?? accessibilityLabel }
 

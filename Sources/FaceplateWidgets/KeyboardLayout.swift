@@ -37,10 +37,16 @@ public enum KeyboardLayout: String, Sendable, CaseIterable {
     }
 }
 
-/// Which keys a text field wants (UIKit's `UIKeyboardType`, the two cases Faceplate offers).
+/// Which keys a text field wants (UIKit's `UIKeyboardType`, the cases a panel needs).
 public enum KeyboardType: Sendable, CaseIterable {
     /// Letters, with the numbers and symbols layers a key away.
     case `default`
     /// Digits 0–9 on a phone-style pad, with backspace and return.
     case numberPad
+    /// Digits and a decimal point on a phone-style pad, with backspace (UIKit's `.decimalPad`).
+    case decimalPad
+    /// Digits and `+` on a phone-style pad, with backspace (UIKit's `.phonePad`; its `*` and `#` layer is missing).
+    case phonePad
+    /// Letters with `@` and `.` beside the space bar (UIKit's `.emailAddress`).
+    case emailAddress
 }

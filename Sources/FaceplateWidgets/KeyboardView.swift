@@ -25,6 +25,12 @@ import FaceplateText
         case symbols
         /// Digits on a phone-style pad (``KeyboardType/numberPad``).
         case numberPad
+        /// Digits and a decimal point (``KeyboardType/decimalPad``).
+        case decimalPad
+        /// Digits with `+` (``KeyboardType/phonePad``).
+        case phonePad
+        /// Letters with `@` and `.` beside the space bar (``KeyboardType/emailAddress``).
+        case emailLetters
     }
 
     /// What a key does.
@@ -102,7 +108,7 @@ import FaceplateText
     public var keyboardType: KeyboardType = .default {
         didSet {
             guard keyboardType != oldValue else { return }
-            layer = keyboardType == .numberPad ? .numberPad : .letters
+            layer = KeyboardView.firstLayer(for: keyboardType)
             isShifted = false; isCapsLocked = false; pressedIndex = -1
             setNeedsDisplay()
         }
@@ -137,7 +143,9 @@ import FaceplateText
     private func rebuildLayers() {
         let switchable = availableLayouts.count > 1
         layers = [KeyboardView.makeLetters(keyboardLayout, switchable: switchable), KeyboardView.makeNumbers(switchable: switchable),
-                  KeyboardView.makeSymbols(switchable: switchable), KeyboardView.makeNumberPad()]
+                  KeyboardView.makeSymbols(switchable: switchable), KeyboardView.makeNumberPad(),
+                  KeyboardView.makeDigitPad(bottomLeft: "."), KeyboardView.makeDigitPad(bottomLeft: "+"),
+                  KeyboardView.makeEmailLetters(keyboardLayout, switchable: switchable)]
         laidOutSize = .zero
         pressedIndex = -1
         setNeedsDisplay()
@@ -191,6 +199,36 @@ import FaceplateText
         caps.append(special(.backspace, "\u{232B}", row: 3, width: .units(1)))
         caps += characters("0", row: 3)
         caps.append(special(.returnKey, "return", row: 3, width: .units(1)))
+        return ContiguousArray(caps)
+    }
+    /// The layer a field of `type` opens on (UIKit picks the keyboard from the field's `keyboardType`
+    /// when it becomes first responder).
+    static func firstLayer(for type: KeyboardType) -> Layer {
+        switch type {
+        case .default: .letters
+        case .numberPad: .numberPad
+        case .decimalPad: .decimalPad
+        case .phonePad: .phonePad
+        case .emailAddress: .emailLetters
+        }
+    }
+    /// iOS's decimal and phone pads: 1–9 in three rows, then `bottomLeft` ("." or "+"), 0 and backspace
+    /// (they have no return key in UIKit either).
+    private static func makeDigitPad(bottomLeft: String) -> ContiguousArray<Cap> {
+        var caps = characters("123", row: 0) + characters("456", row: 1) + characters("789", row: 2)
+        caps += characters(bottomLeft, row: 3)
+        caps += characters("0", row: 3)
+        caps.append(special(.backspace, "\u{232B}", row: 3, width: .units(1)))
+        return ContiguousArray(caps)
+    }
+    /// The letters with iOS's e-mail bottom row: "123", space, "@", ".", return.
+    private static func makeEmailLetters(_ layout: KeyboardLayout, switchable: Bool) -> ContiguousArray<Cap> {
+        var caps = Array(makeLetters(layout, switchable: switchable).filter { $0.row < 3 })
+        caps.append(special(.layer(.numbers), "123", row: 3, width: .units(1.5)))
+        if switchable { caps.append(special(.nextLayout, "", row: 3, width: .units(1))) }
+        caps.append(special(.space, "space", row: 3, width: .flex))
+        caps += characters("@.", row: 3)
+        caps.append(special(.returnKey, "return", row: 3, width: .units(2)))
         return ContiguousArray(caps)
     }
     private static func makeNumbers(switchable: Bool) -> ContiguousArray<Cap> {

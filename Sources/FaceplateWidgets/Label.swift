@@ -61,6 +61,11 @@ import FaceplateText
         self.text = text
     }
 
+    /// The accessibility label; without one set, the text (UIKit's default for a label).
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
     /// Traces name a label by its identifier, else its text.
     open override var traceLabel: String? { accessibilityIdentifier ?? accessibilityLabel ?? text }
 
