@@ -152,6 +152,9 @@ public final class DRMDisplay: DisplayBackend {
 
     deinit { close() }
 
+    /// Whether this descriptor is still DRM master (`drmIsMaster`: one ioctl). False once closed.
+    public var isDisplayOurs: Bool { !isClosed && device.isMaster }
+
     /// The DRM descriptor: readable when a page-flip completion event is waiting (nil once closed).
     public var fd: Int32? { isClosed ? nil : device.fd }
 

@@ -190,10 +190,12 @@ step "another program takes the display (no seat manager), then lets go"
 # vm-take-master drops our master role (through a copy of our DRM descriptor) and becomes master itself,
 # switching the CRTC off: what a second DRM program does once we have lost master.
 crtc=$(crtc_fb | awk '{ print $2 }')
+vm-shot "${P}before-loss" || bad "screendump before-loss"     # what the regained frame must equal
 rm -f "$T/release"
 vm-take-master "$FPID" /dev/dri/card0 "$crtc" "$T/release" > "$T/take.log" 2>&1 & TPID=$!
 for _ in $(seq 200); do grep -q '^taken' "$T/take.log" && break; kill -0 $TPID 2>/dev/null || break; sleep 0.05; done
 if grep -q '^taken' "$T/take.log"; then ok "master: another program took the display (CRTC $crtc off)"; else bad "master: vm-take-master" "$(cat "$T/take.log")"; fi
+vm-drm-state | grep -q '^crtc .* active=0' && ok "master: the CRTC is off while the other program has it" || bad "master: CRTC still active" "$(vm-drm-state | grep '^crtc')"
 before_actions=$(count '^action press'); before_frames=$(count '^present #')
 # Button 9 again: its down (the display still looks ours) asks for a highlight frame, which finds master
 # gone; from then on touches act on nothing, and the lift ends the touch as a cancel.
