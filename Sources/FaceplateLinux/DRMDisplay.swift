@@ -152,6 +152,9 @@ public final class DRMDisplay: DisplayBackend {
 
     deinit { close() }
 
+    /// Whether this descriptor is still DRM master (`drmIsMaster`: one ioctl). False once closed.
+    public var isDisplayOurs: Bool { !isClosed && device.isMaster }
+
     /// The DRM descriptor: readable when a page-flip completion event is waiting (nil once closed).
     public var fd: Int32? { isClosed ? nil : device.fd }
 
@@ -184,6 +187,7 @@ public final class DRMDisplay: DisplayBackend {
                 }
                 ring.shown(i)
                 modeset = true
+                armCrashRestore()
                 return
             }
             let e = atomic.flip(framebuffer: fb, userData: UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())))
@@ -206,6 +210,7 @@ public final class DRMDisplay: DisplayBackend {
             }
             ring.shown(i)
             modeset = true
+            armCrashRestore()
             // Front-buffer drivers (virtio-gpu, SPI panels) upload on "dirty"; others answer ENOSYS.
             _ = drmModeDirtyFB(fd, fb, nil, 0)
             return
@@ -217,6 +222,11 @@ public final class DRMDisplay: DisplayBackend {
             throw DisplayError.systemCall(call: "drmModePageFlip", path: device.path, errno: -r)
         }
         ring.flipQueued(i)
+    }
+
+    /// From the first modeset on, a fault that kills the process still gives the console its CRTC back.
+    private func armCrashRestore() {
+        if let saved = savedCRTC { CrashConsoleRestore.arm(fd: device.fd, crtc: saved.pointee, connector: connectorID) }
     }
 
     /// Called from libdrm's event dispatch when the flip we queued has landed.
@@ -284,7 +294,10 @@ public final class DRMDisplay: DisplayBackend {
 
     /// The seat is taking the display away (seatd/logind drop our master role themselves): nothing is
     /// shown until ``resume()``.
-    public func suspend() { isSuspended = true }
+    public func suspend() {
+        isSuspended = true
+        CrashConsoleRestore.disarm(fd: device.fd)   // the seat's display now: a crash must not touch it
+    }
 
     /// Takes the display back after a VT switch or another master: becomes master again and shows the
     /// next frame by a full modeset, since whoever had the CRTC set their own mode and framebuffer.
@@ -303,6 +316,7 @@ public final class DRMDisplay: DisplayBackend {
         waitForPendingFlip(timeoutMilliseconds: 500)
         isClosed = true
         let fd = device.fd
+        CrashConsoleRestore.disarm(fd: fd)
         // Restore before freeing our framebuffers: removing the one on screen would switch the CRTC off.
         if modeset && isSuspended {
             restoreSkipped = "the display is not ours now (the seat switched away, or another program is master)"

@@ -56,6 +56,11 @@ public protocol DisplayBackend: AnyObject {
     /// event's timestamp), or nil when the backend cannot tell (fbdev, headless): animations move to
     /// the display's own clock where there is one.
     var lastFlipTime: Double? { get }
+    /// Whether the display is still ours to show on (DRM: this descriptor is DRM master; one ioctl, no
+    /// allocation). Without a seat manager nothing announces that another program took it, so the
+    /// runner asks before it lets input reach controls: a tap on a screen showing someone else's
+    /// picture must not act. True for backends that cannot lose their display.
+    var isDisplayOurs: Bool { get }
 }
 
 extension DisplayBackend {
@@ -65,6 +70,8 @@ extension DisplayBackend {
     public func resume() throws {}
     /// No flip timestamps by default.
     public var lastFlipTime: Double? { nil }
+    /// A display that cannot be taken away, by default.
+    public var isDisplayOurs: Bool { true }
     /// The size views lay out in, after rotation.
     public var logicalSize: Size { transform.logicalSize }
     /// The whole logical surface as a damage rectangle (first frame, or age 0).

@@ -70,12 +70,30 @@ import CLinuxEvents
     /// Blocks ``terminationSignals`` in the calling thread (and threads it starts later), so they arrive
     /// through the loop's signalfd instead of killing the process before the display is restored.
     /// Returns the mask it blocked.
+    ///
+    /// It also takes SIGQUIT back from the Swift runtime: the runtime's backtracer (on by default on
+    /// Linux, `SWIFT_BACKTRACE`) installs a handler for SIGQUIT as if it were a crash, prints a "Program
+    /// crashed" backtrace and returns, and the process then runs on. A handler only ever runs in a thread
+    /// that does not block the signal (one started before this call, or a signal sent to one thread with
+    /// tgkill); with the default action back such a stray SIGQUIT at least ends the process, as the user
+    /// asked, instead of being swallowed. The signals blocked here never reach a handler: they wait in
+    /// the loop's signalfd.
     @discardableResult
     public nonisolated static func blockTerminationSignals() -> sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in terminationSignals { sigaddset(&mask, s) }
         pthread_sigmask(SIG_BLOCK, &mask, nil)
+        var current = sigaction()
+        if sigaction(SIGQUIT, nil, &current) == 0 {
+            let raw = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            if raw != 0 && raw != 1 {                    // a handler, not SIG_DFL (0) or SIG_IGN (1)
+                var byDefault = sigaction()
+                byDefault.__sigaction_handler.sa_handler = SIG_DFL
+                sigemptyset(&byDefault.sa_mask)
+                _ = sigaction(SIGQUIT, &byDefault, nil)
+            }
+        }
         return mask
     }
 

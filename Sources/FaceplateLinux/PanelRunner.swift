@@ -105,6 +105,11 @@ import Glibc
         try loop.watch(source.fd) { [unowned self] in
             // A blanked panel: this input wakes it and acts on nothing (the user saw a dark screen).
             let woke = self.idle?.noteInput() ?? false
+            // Without a seat manager nobody says another program took DRM master: ask (one ioctl)
+            // before input can reach a control. A quick tap's down and lift often come in one batch,
+            // before any frame could fail for want of master, so waiting for a failed present would let
+            // the blind tap act.
+            if !self.isSuspended && !self.display.isDisplayOurs { self.lostDisplayNoticedBeforeInput() }
             guard !self.isSuspended && !woke else {
                 // The screen shows someone else's picture (or nothing): a tap now is blind.
                 source.dispatch(to: away)
@@ -302,6 +307,12 @@ import Glibc
         line.append(", action->flip ")
         if let f = s.actionToFlip { line.append(f * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (nothing redrawn)") }
         line.flush()
+    }
+
+    private func lostDisplayNoticedBeforeInput() {
+        lostMaster = true
+        suspendDisplay(reason: "another program is DRM master, noticed before delivering input")
+        scheduleMasterRetry()
     }
 
     private func lostDisplay(_ error: DisplayError) {

@@ -25,11 +25,38 @@ final class StealableDisplay: DisplayBackend {
         resumeAttempts += 1
         if taken { throw DisplayError.notMaster(path: "/dev/dri/card0") }
     }
+    var isDisplayOurs: Bool { !taken }
 }
 
 /// Losing DRM master without a seat manager: the runner notices the display is free again by itself
 /// (a retry timer), without waiting for a touch, and redraws; touches in between act on nothing.
 @Suite @MainActor struct MasterLossTests {
+    /// A quick tap's down and lift in one batch, right after another program took master: no frame has
+    /// failed yet, so only asking the display before delivering input keeps the blind tap from acting
+    /// (the VM's app.sh found it acting).
+    @Test func aTapInOneBatchAfterMasterWasTakenActsOnNothing() throws {
+        let app = Application()
+        let display = StealableDisplay(width: 200, height: 100)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
+        window.makeKeyAndVisible()
+        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
+        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
+        window.addSubview(pad)
+        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
+        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
+        var lines: [String] = []
+        runner.log = { lines.append($0) }
+        let source = PipeTouchSource()
+        try runner.add(source)
+        runner.runOnce(timeoutMilliseconds: 0)
+        display.taken = true
+        source.send(UInt8(ascii: "d")); source.send(UInt8(ascii: "u"))   // one batch
+        runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(pad.taps == 0)
+        #expect(runner.isSuspended)
+        #expect(lines.contains { $0.contains("another program is DRM master") })
+    }
+
     @Test func theDisplayIsTakenBackByTheRetryTimerAndRedrawn() throws {
         let app = Application()
         let display = StealableDisplay(width: 200, height: 100)

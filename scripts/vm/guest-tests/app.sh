@@ -11,8 +11,11 @@
 #      tap works
 #   5. a second touchscreen with 20 slots (twenty-finger-panel.evemu): 20 fingers at once on Buttons 1-20
 #      -> one frame with 20 began touches, 20 actions, no finger dropped (the application tracks 20)
-#   6. SIGTERM -> exit 0 and the console's CRTC back; screendump
-#   7. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing
+#   6. another program takes DRM master (vm-take-master, no seat manager): the loss is logged and traced,
+#      blind taps act on nothing, and once it lets go the retry timer takes the display back and redraws
+#      the whole frame without any input (the plane shows our framebuffer again; screendump)
+#   7. SIGTERM -> exit 0 and the console's CRTC back; screendump
+#   8. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing
 # Screendumps go to $VM_OUT/$VM_GPU-app-NAME.png and are checked on the host (scripts/vm/e2e); latency
 # lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
@@ -182,6 +185,38 @@ sleep 5
 w1=$(awk '/^voluntary_ctxt_switches/ { print $2 }' /proc/$FPID/status)
 echo "wake-ups while idle: $((w1 - w0)) in 5 s"
 [ $((w1 - w0)) -le 1 ] && ok "idle: $((w1 - w0)) wake-ups in 5 s" || bad "idle: $((w1 - w0)) wake-ups in 5 s (expected none)"
+
+step "another program takes the display (no seat manager), then lets go"
+# vm-take-master drops our master role (through a copy of our DRM descriptor) and becomes master itself,
+# switching the CRTC off: what a second DRM program does once we have lost master.
+crtc=$(crtc_fb | awk '{ print $2 }')
+vm-shot "${P}before-loss" || bad "screendump before-loss"     # what the regained frame must equal
+rm -f "$T/release"
+vm-take-master "$FPID" /dev/dri/card0 "$crtc" "$T/release" > "$T/take.log" 2>&1 & TPID=$!
+for _ in $(seq 200); do grep -q '^taken' "$T/take.log" && break; kill -0 $TPID 2>/dev/null || break; sleep 0.05; done
+if grep -q '^taken' "$T/take.log"; then ok "master: another program took the display (CRTC $crtc off)"; else bad "master: vm-take-master" "$(cat "$T/take.log")"; fi
+vm-drm-state | grep -q '^crtc .* active=0' && ok "master: the CRTC is off while the other program has it" || bad "master: CRTC still active" "$(vm-drm-state | grep '^crtc')"
+before_actions=$(count '^action press'); before_frames=$(count '^present #')
+# Button 9 again: the runner asks for master before input reaches a control, so the down is ignored
+# (were the down delivered first, its highlight frame would find master gone and the lift end as a cancel).
+play tap
+wait_for 'display taken away' 1 10 any && ok "master: the loss is noticed and logged" || bad "master: no 'display taken away'"
+wait_for 'display away: input is ignored' 1 5 any && ok "master: the trace says input is ignored" || bad "master: no trace line for the loss"
+ignored='touch ignored: slot [0-9]+ went down while the display is away'
+wait_for "$ignored|Button \"Button 9\" touchCancel" 1 10 any && ok "master: the blind tap is ignored ($(grep -m1 -E "$ignored|Button \"Button 9\" touchCancel" "$LOG"))" || bad "master: the blind tap was neither ignored nor cancelled"
+n_ignored=$(count "$ignored")
+play tap                                              # a whole tap while away: ignored from its down
+wait_for "$ignored" $((n_ignored + 1)) 10 any && ok "master: a second blind tap is ignored (trace)" || bad "master: a second blind tap was not reported ignored"
+sleep 0.5
+[ "$(count '^action press')" = "$before_actions" ] && ok "master: no action for blind taps" || bad "master: a blind tap acted"
+# No input from here on: the retry timer alone must take the display back and redraw all of it.
+touch "$T/release"; wait $TPID
+if wait_for 'display is back: redrawing' 1 10 any && wait_for '^present #' $((before_frames + 1)) 10 any; then
+  ok "master: taken back without input and redrawn ($(grep -m1 -A1 'display is back' "$LOG" | tail -1))"
+else bad "master: not taken back by the retry timer"; fi
+drm=$(vm-drm-state | awk '$1 == "plane" { print $4, $5; exit }')
+case $drm in *faceplate*) ok "master: the plane shows our frame again ($drm)";; *) bad "master: plane after regaining" "$drm";; esac
+vm-shot "${P}regained" || bad "screendump regained"
 
 step "SIGTERM"
 kill -TERM "$FPID"; wait "$FPID"; frc=$?
