@@ -27,7 +27,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
         case .unsupportedFormat(let path, let code):
             let what = code == FreeTypeConstant.errorUnknownFileFormat ? "unknown file format"
                 : code == FreeTypeConstant.errorInvalidFileFormat ? "invalid or damaged font file"
-                : code == FreeTypeConstant.errorCannotOpenResource ? "cannot open resource" : "FreeType error \(code)"
+                : code == FreeTypeConstant.errorCannotOpenResource ? "cannot open resource"
+                : code == FreeTypeConstant.errorInvalidStreamOperation ? "not a font (the file ends before any font format's header does)"
+                : "FreeType error \(code)"
             return "cannot load font file '\(path)': \(what)"
         case .invalidSize(let path, let size):
             return "font size \(size) for '\(path)' must be a positive, finite number of pixels"

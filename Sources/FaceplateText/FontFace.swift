@@ -11,6 +11,8 @@ final class FontFace {
     let cache: GlyphCache
     /// Keeps the FreeType instance alive as long as the face.
     let library: FontLibrary
+    /// The file's bytes, which FreeType reads from for the face's whole life.
+    let mapping: FontFileMapping
 
     /// Opens `file` at `size` pixels per em with a cache of `cacheCapacity` glyphs.
     /// - Throws: ``FontError`` naming the path.
@@ -21,8 +23,11 @@ final class FontFace {
             let reason = String(cString: strerror(errno))
             throw FontError.unreadableFile(path: path, reason: reason)
         }
+        // One mapping of the file for all its faces (FontFileMapping says why); it outlives the face.
+        let mapping = try library.mapping(of: path)
         var opened: FT_Face?
-        let error = FT_New_Face(library.handle, path, FT_Long(file.index), &opened)
+        let error = FT_New_Memory_Face(library.handle, mapping.base.assumingMemoryBound(to: FT_Byte.self),
+                                       FT_Long(mapping.length), FT_Long(file.index), &opened)
         guard error == 0, let face = opened else { throw FontError.unsupportedFormat(path: path, code: error) }
         let sizeError = FT_Set_Char_Size(face, 0, FT_F26Dot6((size * 64).rounded()), 72, 72)
         guard sizeError == 0 else {
@@ -42,6 +47,7 @@ final class FontFace {
         let em = max(1, Int(size.rounded(.up)))
         let cellBytes = (em + em / 2 + 2) * (lineHeight + em / 4 + 2)
         self.file = file; self.face = face; self.loadFlags = flags; self.shaper = shaper; self.library = library
+        self.mapping = mapping
         cache = GlyphCache(face: face, loadFlags: flags, capacity: max(1, cacheCapacity), cellBytes: cellBytes)
     }
 

@@ -24,4 +24,7 @@ enum FreeTypeConstant {
     static let errorUnknownFileFormat: Int32 = 0x02
     /// `FT_Err_Invalid_File_Format` (fterrdef.h, `0x03`).
     static let errorInvalidFileFormat: Int32 = 0x03
+    /// `FT_Err_Invalid_Stream_Operation` (fterrdef.h, `0x55`): a driver read past the end of the bytes,
+    /// which is what a file too short to be a font gives when opened from memory.
+    static let errorInvalidStreamOperation: Int32 = 0x55
 }

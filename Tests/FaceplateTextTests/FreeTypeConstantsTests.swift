@@ -30,5 +30,6 @@ import Testing
         #expect(Int(FreeTypeConstant.errorCannotOpenResource) == Int(FT_Err_Cannot_Open_Resource))
         #expect(Int(FreeTypeConstant.errorUnknownFileFormat) == Int(FT_Err_Unknown_File_Format))
         #expect(Int(FreeTypeConstant.errorInvalidFileFormat) == Int(FT_Err_Invalid_File_Format))
+        #expect(Int(FreeTypeConstant.errorInvalidStreamOperation) == Int(FT_Err_Invalid_Stream_Operation))
     }
 }
