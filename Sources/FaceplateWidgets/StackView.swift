@@ -184,6 +184,9 @@
             }
         }
 
+        // UIKit: arranged views go from the leading edge — right to left in a right-to-left layout — and
+        // a vertical stack's .leading/.trailing alignment is the leading/trailing side, mirrored too.
+        let rtl = isLayoutRightToLeft
         var position = 0.0
         for i in 0..<n {
             let v = visible[i]
@@ -201,8 +204,10 @@
             }
             let origin = area.origin
             v.frame = axis == .horizontal
-                ? Rect(x: origin.x + position, y: origin.y + offset, width: lengths[i], height: thickness)
-                : Rect(x: origin.x + offset, y: origin.y + position, width: thickness, height: lengths[i])
+                ? Rect(x: rtl ? area.maxX - position - lengths[i] : origin.x + position, y: origin.y + offset,
+                       width: lengths[i], height: thickness)
+                : Rect(x: origin.x + (rtl ? cross - thickness - offset : offset), y: origin.y + position,
+                       width: thickness, height: lengths[i])
             position += lengths[i] + (i < n - 1 ? gaps[i] : 0)
         }
     }
