@@ -78,6 +78,11 @@
     /// Auto Layout state (constraints, margins, guides, priorities); nil until the view uses any
     /// (Layout/View+Layout.swift).
     var layoutRecord: ViewLayout?
+    /// Whether the view mirrors in a right-to-left interface (UIKit's `semanticContentAttribute`);
+    /// see View+LayoutDirection.swift. Setting it lays the subtree out again.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
 
     /// The view this one is a subview of.
     public var superview: View? { superviewReference }

@@ -177,22 +177,18 @@ import FaceplateWidgets
         scheduleTitle.text = s.today
         for (i, r) in scheduleRows.enumerated() {
             r.what.text = "\(s.rows[i % s.rows.count]) · \(formatted(r.temperature))"
-            // UIStackView arranges from the leading edge: right to left, the time comes last.
-            r.row.removeArrangedSubview(r.time); r.row.removeArrangedSubview(r.what)
-            r.row.addArrangedSubview(rtl ? r.what : r.time)
-            r.row.addArrangedSubview(rtl ? r.time : r.what)
         }
-        // UIKit mirrors a right-to-left interface: leading and trailing swap, so every frame flips
-        // about the vertical centre line, and text aligned to the trailing edge moves to the left.
+        // The panel's direction is its language's, whatever the process's locale: an app that switches
+        // language in-app forces it on its root view (UIKit: `semanticContentAttribute`). The widgets
+        // mirror themselves (slider, switch, progress, segments, stepper, page dots, stack rows, natural
+        // text alignment); the frames, set by hand here rather than by leading/trailing constraints,
+        // flip about the vertical centre line, and trailing-aligned text moves to the left.
+        view.semanticContentAttribute = rtl ? .forceRightToLeft : .forceLeftToRight
         let width = view.bounds.width
         for (v, f) in leftToRightFrames {
             v.frame = rtl ? Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height) : f
         }
         clockLabel.textAlignment = rtl ? .left : .right
-        // Labels whose text has no letters (temperatures) take the interface's leading edge.
-        setpointLabel.textAlignment = rtl ? .right : .natural
-        statusLabel.textAlignment = rtl ? .right : .natural
-        for r in scheduleRows { r.time.textAlignment = rtl ? .right : .natural }
         setpointChanged()
         status(s.heatingTo(formatted(setpoint)))
         view.setNeedsLayout()

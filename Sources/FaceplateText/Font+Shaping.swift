@@ -243,6 +243,7 @@ extension Font {
     /// advance its cluster adds to a line.
     private func shapeRuns(_ count: Int, ligatures: Bool = true) {
         let s = scratch
+        s.ligatures = ligatures
         s.glyphs.removeAll(keepingCapacity: true); s.runs.removeAll(keepingCapacity: true)
         for k in 0..<count { s.advances[k] = 0; s.clusterStarts[k] = false }
         var start = 0
@@ -284,8 +285,16 @@ extension Font {
 
     /// Places code points `a..<b` of the paragraph as a line: the runs they touch, reordered by UAX #9
     /// rule L2 (from the highest level down to the lowest odd one, reverse every maximal sequence of
-    /// runs at that level or above), each run's glyphs already in visual order from HarfBuzz.
+    /// runs at that level or above), each run's glyphs in visual order from HarfBuzz.
     /// Trailing white space is not on the line, so rule L1's reset of it does not arise.
+    ///
+    /// A line that is part of a paragraph is shaped again on its own: the paragraph's shaping found
+    /// where the line breaks, but its glyphs saw the neighbours across the break — an Arabic letter
+    /// before a break inside a word kept its joining (medial) form. UAX #9 reorders after line
+    /// breaking (section 3.4, rule L1: "on each line"), and HarfBuzz's guidance for line breaking is
+    /// the same: shape, break, then reshape each line with the text after the break left out of its
+    /// context. So the letter before the break takes its final or isolated form, the one after it its
+    /// initial form, and the line's width is its own glyphs' advance. Only at layout, never per frame.
     private func placeLine(from a: Int, to b: Int, ellipsis: Bool, rtl: Bool, into out: ShapedText) {
         let s = scratch
         s.lineRuns.removeAll(keepingCapacity: true)
@@ -313,8 +322,16 @@ extension Font {
         let glyphStart = out.glyphCount
         var pen = 0
         if ellipsis && rtl { appendEllipsis(at: 0, into: out); pen = ellipsisWidth }
+        // The whole paragraph (but for trailing white space, which joins nothing) keeps its shaping.
+        let count = s.codePoints.count
+        var whole = a == 0
+        if whole { for k in b..<count where !Font.hangs(s.codePoints[k]) { whole = false; break } }
         for r in s.lineRuns {
             let run = s.runs[r]
+            if !whole {
+                pen = placeReshaped(run, from: Swift.max(run.start, a), to: Swift.min(run.end, b), line: a..<b, pen: pen, into: out)
+                continue
+            }
             for g in run.glyphStart..<run.glyphEnd {
                 let glyph = s.glyphs[g]
                 let cluster = Int(glyph.cluster)
@@ -327,6 +344,29 @@ extension Font {
         if ellipsis && !rtl { appendEllipsis(at: pen, into: out); pen += ellipsisWidth }
         out.appendLine(ShapedLine(start: s.offsets[a], end: s.offsets[max(a, b)], width: pen, ellipsis: ellipsis,
                                   rightToLeft: rtl, glyphStart: glyphStart, glyphEnd: out.glyphCount))
+    }
+
+    /// Shapes code points `from..<to` of `run` with only `line`'s code points as context and appends
+    /// the glyphs from `pen`; returns the pen after them.
+    private func placeReshaped(_ run: ShapedRun, from: Int, to: Int, line: Range<Int>, pen start: Int, into out: ShapedText) -> Int {
+        let s = scratch
+        guard from < to, let face = openFace(Int(run.face)) else { return start }
+        s.codePoints.withUnsafeBufferPointer { cps in
+            s.buffer.shape(cps.baseAddress! + line.lowerBound, count: line.count, start: from - line.lowerBound, length: to - from,
+                           font: face.shaper, rightToLeft: run.level & 1 == 1, script: hb_script_t(rawValue: s.scripts[from]),
+                           language: shapingLanguage, ligatures: s.ligatures)
+        }
+        var pen = start
+        let (n, infos, positions) = s.buffer.glyphs
+        guard let infos, let positions else { return pen }
+        for g in 0..<n {
+            let position = positions[g]
+            out.appendGlyph(PlacedGlyph(face: UInt16(run.face), glyph: infos[g].codepoint,
+                                        x: Int32(truncatingIfNeeded: pen) + Int32(truncatingIfNeeded: (position.x_offset + 32) >> 6),
+                                        y: Int32(truncatingIfNeeded: (position.y_offset + 32) >> 6)))
+            pen += Int((position.x_advance + 32) >> 6)
+        }
+        return pen
     }
 
     /// The ellipsis glyphs ("…", or "..." on faces without it) with the first at `x`.

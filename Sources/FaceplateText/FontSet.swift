@@ -13,8 +13,11 @@
 public final class FontSet {
     /// The primary family unless told otherwise (Debian's `fonts-dejavu-core`).
     public static let defaultFamily = "DejaVu Sans"
-    /// The fallback chain unless told otherwise (`fonts-noto-cjk`, `fonts-noto-core`).
-    public static let defaultFallbacks = ["Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai"]
+    /// The fallback chain unless told otherwise (`fonts-noto-cjk`, `fonts-noto-core`), then WenQuanYi
+    /// Micro Hei (`fonts-wqy-microhei`, 1.6 MB): the small Chinese font the board image installs in
+    /// place of the 91 MB Noto CJK, so 中文 draws on a panel without the recommended fonts.
+    public static let defaultFallbacks = ["Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai",
+                                          "WenQuanYi Micro Hei"]
 
     /// Where the families were looked up.
     public let configuration: FontConfiguration

@@ -41,6 +41,8 @@ final class ShapingScratch {
     var clusterStarts: [Bool] = []
     var glyphs: [RunGlyph] = []
     var runs: [ShapedRun] = []
+    /// Whether the last ``Font`` shaping kept discretionary ligatures (lines shaped again keep the choice).
+    var ligatures = true
     /// Runs of the line being placed, reordered visually.
     var lineRuns: [Int] = []
 

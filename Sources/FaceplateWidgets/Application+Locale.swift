@@ -1,5 +1,4 @@
 import Faceplate
-import Glibc
 
 /// The language setting of one application, kept with it (see ``Faceplate/Application/languageCode``).
 final class LanguageSetting {
@@ -17,18 +16,8 @@ extension Application {
         set {
             sharedInstance(of: LanguageSetting.self) { LanguageSetting(code: newValue) }.code = newValue
             keyboard.follow(languageCode: newValue)
+            // UIKit: the interface's direction is the app language's (Arabic mirrors the layout).
+            userInterfaceLayoutDirection = UserInterfaceLayoutDirection(languageCode: newValue)
         }
-    }
-
-    /// The language the environment names, without encoding or modifier ("de_DE.UTF-8@euro" → "de_DE").
-    static func environmentLanguage() -> String {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = getenv(name), value.pointee != 0 else { continue }
-            let full = String(cString: value)
-            let code = String(full.prefix { $0 != "." && $0 != "@" })
-            if code.isEmpty || code == "C" || code == "POSIX" { return "en" }
-            return code
-        }
-        return "en"
     }
 }

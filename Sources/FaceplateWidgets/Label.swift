@@ -36,8 +36,9 @@ import FaceplateText
         get { customTextColor ?? theme.text }
         set { customTextColor = newValue; setNeedsDisplay() }
     }
-    /// Horizontal placement of each line. Default ``TextAlignment/natural``: the leading edge of each
-    /// paragraph's direction.
+    /// Horizontal placement of each line. Default ``TextAlignment/natural``: the leading edge of the
+    /// label's layout direction (``View/effectiveUserInterfaceLayoutDirection``), as UILabel's natural
+    /// alignment follows the app's localization.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as fit the height. Default 1, as in UIKit.
     public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
@@ -93,6 +94,6 @@ import FaceplateText
         if !isEnabled { color = color.withAlpha(theme.disabledAlpha) }
         let font = self.font, box = bounds
         textLayout.layout(text, font: font, in: box.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        textLayout.draw(in: box, color: color, alignment: textAlignment, into: &canvas)
+        textLayout.draw(in: box, color: color, alignment: resolvedTextAlignment(textAlignment), into: &canvas)
     }
 }

@@ -78,7 +78,9 @@
         guard let touch, numberOfPages > 1 else { return }
         let p = touch.location(in: self)
         guard isInsideTrackingArea(p) else { return }
-        let target = p.x < bounds.midX ? currentPage - 1 : currentPage + 1
+        // Mirrored in a right-to-left layout (page 0 on the right), the left half is the next page.
+        let towardsStart = (p.x < bounds.midX) != isLayoutRightToLeft
+        let target = towardsStart ? currentPage - 1 : currentPage + 1
         guard target >= 0 && target < numberOfPages else { return }
         currentPage = target
         sendActions(for: valueChangedEvents)
@@ -104,16 +106,19 @@
         // Each dot widens towards the pill as the shown page nears it: at a whole page exactly one dot is
         // the pill; between two pages both are part-way, and the row's width stays the same.
         let shown = shownPage ?? Double(currentPage)
+        // UIKit mirrors UIPageControl in a right-to-left layout: page 0's dot is on the right.
+        let rtl = isLayoutRightToLeft, mirror = bounds.minX + bounds.maxX
+        func placed(_ width: Double) -> Rect { Rect(x: rtl ? mirror - x - width : x, y: y, width: width, height: d) }
         var i = 0
         while i < numberOfPages {
             let weight = Swift.max(0, 1 - abs(Double(i) - shown))
             let w = d + (cw - d) * weight
             if weight >= 1 {
-                canvas.fillRoundedRect(Rect(x: x, y: y, width: cw, height: d), radius: .infinity, color: current)
+                canvas.fillRoundedRect(placed(cw), radius: .infinity, color: current)
             } else if weight > 0 {
-                canvas.fillRoundedRect(Rect(x: x, y: y, width: w, height: d), radius: .infinity, color: Button.mix(other, current, weight))
+                canvas.fillRoundedRect(placed(w), radius: .infinity, color: Button.mix(other, current, weight))
             } else {
-                canvas.fillEllipse(in: Rect(x: x, y: y, width: d, height: d), color: other)
+                canvas.fillEllipse(in: placed(d), color: other)
             }
             x += w + s - d
             i += 1

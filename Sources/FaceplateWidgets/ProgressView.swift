@@ -59,7 +59,10 @@
         guard shown > 0 else { return }
         // At least a dot's worth, so a little progress shows as a rounded cap rather than a sliver.
         let w = Swift.max(h, bar.width * shown)
-        canvas.fillRoundedRect(Rect(x: bar.minX, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? theme.primary)
+        // UIKit mirrors UIProgressView in a right-to-left layout: it fills from the right (the HIG's
+        // "flip controls that show progress from one value to another").
+        let x = isLayoutRightToLeft ? bar.maxX - w : bar.minX
+        canvas.fillRoundedRect(Rect(x: x, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? theme.primary)
     }
 }
 

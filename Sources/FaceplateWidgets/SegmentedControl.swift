@@ -117,7 +117,14 @@ import FaceplateText
         let before = Double(i) + (i > changing ? share - 1 : 0)
         let width = i == changing ? share : 1
         let x0 = (bounds.minX + unit * before).rounded(), x1 = (bounds.minX + unit * (before + width)).rounded()
-        return Rect(x: x0, y: bounds.minY, width: x1 - x0, height: bounds.height)
+        return mirroredIfRightToLeft(Rect(x: x0, y: bounds.minY, width: x1 - x0, height: bounds.height))
+    }
+
+    /// `r` flipped about the vertical centre line in a right-to-left layout: UIKit mirrors
+    /// UISegmentedControl, segment 0 on the right (the HIG's "flip controls that help people navigate
+    /// or access items in a fixed order").
+    private func mirroredIfRightToLeft(_ r: Rect) -> Rect {
+        isLayoutRightToLeft ? Rect(x: bounds.minX + bounds.maxX - r.maxX, y: r.minY, width: r.width, height: r.height) : r
     }
 
     /// Removes every segment.
@@ -146,18 +153,20 @@ import FaceplateText
     /// Whether the segment at `index` is enabled.
     public func isEnabledForSegment(at index: Int) -> Bool { index >= 0 && index < titles.count && !disabledSegments[index] }
 
-    /// The rectangle of segment `index` in the view's coordinates (segments share the width equally).
+    /// The rectangle of segment `index` in the view's coordinates (segments share the width equally;
+    /// from the right in a right-to-left layout).
     public func rectForSegment(at index: Int) -> Rect {
         guard titles.count > 0 else { return .zero }
         let w = bounds.width / Double(titles.count)
         let x0 = (bounds.minX + w * Double(index)).rounded(), x1 = (bounds.minX + w * Double(index + 1)).rounded()
-        return Rect(x: x0, y: bounds.minY, width: x1 - x0, height: bounds.height)
+        return mirroredIfRightToLeft(Rect(x: x0, y: bounds.minY, width: x1 - x0, height: bounds.height))
     }
 
     /// The segment at `point` (view coordinates), or ``noSegment`` when outside the bounds.
     public func segmentIndex(at point: Point) -> Int {
         guard titles.count > 0, bounds.contains(point) else { return SegmentedControl.noSegment }
-        let i = Int(((point.x - bounds.minX) / bounds.width * Double(titles.count)).rounded(.down))
+        let x = isLayoutRightToLeft ? bounds.maxX - point.x : point.x - bounds.minX   // mirrored: 0 on the right
+        let i = Int((x / bounds.width * Double(titles.count)).rounded(.down))
         return Swift.min(Swift.max(i, 0), titles.count - 1)
     }
 
@@ -223,6 +232,7 @@ import FaceplateText
         let f = font
         let shown = transition?.titles ?? titles
         let n = shown.count
+        let rtl = isLayoutRightToLeft
         var i = 0
         while i < n {
             // `m`: the model's index of drawn segment `i` (none for a segment being removed).
@@ -240,7 +250,8 @@ import FaceplateText
                 let color = selected ? (pressed ? theme.primaryPressed : accent) : theme.track.withAlpha(0.7)
                 canvas.fillRoundedRect(inner, radius: radius - 2, color: color)
             } else if i > 0 && i - 1 != selectedSegmentIndex && i - 1 != highlightedSegmentIndex {
-                canvas.fill(Rect(x: r.minX, y: r.minY + 10, width: 1, height: Swift.max(0, r.height - 20)), color: theme.separator)
+                // The edge towards segment i − 1: its left, or its right when mirrored.
+                canvas.fill(Rect(x: rtl ? r.maxX - 1 : r.minX, y: r.minY + 10, width: 1, height: Swift.max(0, r.height - 20)), color: theme.separator)
             }
             var color = selected ? theme.onPrimary : theme.text
             if let m, disabledSegments[m] { color = color.withAlpha(theme.disabledAlpha) }

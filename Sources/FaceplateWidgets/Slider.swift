@@ -32,11 +32,11 @@
     // Plain values that hit-testing reads for every tap anywhere on the screen (point(inside:) computes
     // the thumb's touch area): unchecked as View's geometry is (see View.swift's exclusivity note).
     @exclusivity(unchecked) private var storedValue: Double = 0
-    /// The value at the left end. Default 0; raising it above ``maximumValue`` raises that too.
+    /// The value at the leading end (left; right in a right-to-left layout). Default 0; raising it above ``maximumValue`` raises that too.
     @exclusivity(unchecked) public var minimumValue: Double = 0 {
         didSet { if maximumValue < minimumValue { maximumValue = minimumValue }; setValue(storedValue, animated: false) }
     }
-    /// The value at the right end. Default 1; lowering it below ``minimumValue`` lowers that too.
+    /// The value at the trailing end (right; left in a right-to-left layout). Default 1; lowering it below ``minimumValue`` lowers that too.
     @exclusivity(unchecked) public var maximumValue: Double = 1 {
         didSet { if minimumValue > maximumValue { minimumValue = maximumValue }; setValue(storedValue, animated: false) }
     }
@@ -88,7 +88,9 @@
     // MARK: Geometry (UIKit's names)
 
     /// The track's rectangle in `bounds`: full width, ``trackHeight`` high, centred vertically. The
-    /// thumb's centre travels from `minX + thumbDiameter/2` to `maxX − thumbDiameter/2`.
+    /// thumb's centre travels from `minX + thumbDiameter/2` to `maxX − thumbDiameter/2` — from right
+    /// to left when the slider lays out right to left (UIKit mirrors UISlider: the HIG's "flip controls
+    /// that show progress from one value to another").
     open func trackRect(forBounds bounds: Rect) -> Rect {
         Rect(x: bounds.minX, y: bounds.midY - trackHeight / 2, width: bounds.width, height: trackHeight)
     }
@@ -106,7 +108,8 @@
 
     private func thumbCenterX(track: Rect, value: Double) -> Double {
         let travel = Swift.max(0, track.width - thumbDiameter)
-        return track.minX + thumbDiameter / 2 + travel * fraction(of: value)
+        let f = fraction(of: value)
+        return track.minX + thumbDiameter / 2 + travel * (isLayoutRightToLeft ? 1 - f : f)
     }
 
     /// The value whose thumb centre is at `x` (view coordinates), clamped to the range.
@@ -114,7 +117,8 @@
         let track = trackRect(forBounds: bounds)
         let travel = track.width - thumbDiameter
         guard travel > 0 else { return minimumValue }
-        let f = Swift.min(Swift.max((x - track.minX - thumbDiameter / 2) / travel, 0), 1)
+        var f = Swift.min(Swift.max((x - track.minX - thumbDiameter / 2) / travel, 0), 1)
+        if isLayoutRightToLeft { f = 1 - f }   // mirrored: dragging left raises the value
         return minimumValue + f * (maximumValue - minimumValue)
     }
 
@@ -206,19 +210,23 @@
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: animatedValue ?? storedValue)
         let radius = track.height / 2
         let fillColor = minimumTrackTintColor ?? theme.primary
+        // The minimum track is on the leading side of the thumb: the right side when mirrored.
+        let rtl = isLayoutRightToLeft
+        let leftColor = rtl ? maximumTrackTintColor ?? theme.track : fillColor
+        let rightColor = rtl ? fillColor : maximumTrackTintColor ?? theme.track
         // Each part of the track stops at the thumb's edge, so a translucent (disabled or tinted) thumb
         // shows what is behind the slider, not the track under it.
         let rightWidth = track.maxX - thumb.maxX + 0.75, leftWidth = thumb.minX + 0.75 - track.minX
         if rightWidth >= 1.5 {
             canvas.save()
             canvas.clip(to: Rect(x: thumb.maxX - 0.75, y: track.minY, width: rightWidth, height: track.height))
-            canvas.fillRoundedRect(track, radius: radius, color: maximumTrackTintColor ?? theme.track)
+            canvas.fillRoundedRect(track, radius: radius, color: rightColor)
             canvas.restore()
         }
         if leftWidth >= 1.5 {
             canvas.save()
             canvas.clip(to: Rect(x: track.minX, y: track.minY, width: leftWidth, height: track.height))
-            canvas.fillRoundedRect(track, radius: radius, color: fillColor)
+            canvas.fillRoundedRect(track, radius: radius, color: leftColor)
             canvas.restore()
         }
         if isDraggingThumb {

@@ -1,8 +1,8 @@
 /// Increments and decrements a value with a minus and a plus half (UIKit's `UIStepper`).
 ///
 /// Behaviour follows UIKit:
-/// - Touching down on a half steps the value at once by ``stepValue`` (down on the left half, up on
-///   the right), clamped to ``minimumValue``…``maximumValue`` — or, with ``wraps``, continuing from
+/// - Touching down on a half steps the value at once by ``stepValue`` (down on the leading half, up
+///   on the trailing one: minus on the left, or on the right in a right-to-left layout), clamped to ``minimumValue``…``maximumValue`` — or, with ``wraps``, continuing from
 ///   the other end.
 /// - With ``autorepeat`` (the default) a held half repeats: first after 0.5 s, then every 0.1 s,
 ///   timed by the application's ``TimerQueue`` (so a ``TestDriver`` drives it deterministically).
@@ -28,9 +28,9 @@
 
     /// Which half of a stepper.
     public enum Half: Sendable {
-        /// The left half: steps the value down.
+        /// The leading half (left, or right in a right-to-left layout): steps the value down.
         case minus
-        /// The right half: steps the value up.
+        /// The trailing half (right, or left in a right-to-left layout): steps the value up.
         case plus
     }
 
@@ -107,7 +107,12 @@
     }
 
     /// The half under `point` (view coordinates).
-    public func half(at point: Point) -> Half { point.x < bounds.midX ? .minus : .plus }
+    ///
+    /// Mirrored in a right-to-left layout — minus on the right, plus on the left. UIKit flips UIStepper
+    /// with the interface; the rule is the HIG's (Right to left › Controls): "flip controls that show
+    /// progress from one value to another", reversing the glyphs for the beginning and ending values —
+    /// its own example is a smaller/larger pair of buttons whose smaller one moves to the right.
+    public func half(at point: Point) -> Half { (point.x < bounds.midX) != isLayoutRightToLeft ? .minus : .plus }
 
     // The repeat runs on the timers and clock of the stepper's application, reached through its
     // window: a stepper tracks a finger only while in one, and leaving it cancels the tracking (and
@@ -191,8 +196,9 @@
         let b = bounds
         canvas.fillRoundedRect(b, radius: radius, color: theme.surface)
         let mid = b.midX.rounded()
+        let rtl = isLayoutRightToLeft
         if let h = pressedHalf {
-            let r = h == .minus ? Rect(x: b.minX + 2, y: b.minY + 2, width: mid - b.minX - 2.5, height: b.height - 4)
+            let r = (h == .minus) != rtl ? Rect(x: b.minX + 2, y: b.minY + 2, width: mid - b.minX - 2.5, height: b.height - 4)
                                 : Rect(x: mid + 0.5, y: b.minY + 2, width: b.maxX - mid - 2.5, height: b.height - 4)
             canvas.fillRoundedRect(r, radius: radius - 2, color: theme.track.withAlpha(0.7))
         }
@@ -201,8 +207,9 @@
         let length = Int(b.height * 0.36) | 1, thickness = 3
         let minusColor = canStep(.minus) ? theme.primary : theme.secondaryText.withAlpha(theme.disabledAlpha)
         let plusColor = canStep(.plus) ? theme.primary : theme.secondaryText.withAlpha(theme.disabledAlpha)
-        canvas.drawSign(plus: false, center: Point(x: (b.minX + mid) / 2, y: b.midY), length: length, thickness: thickness, color: minusColor)
-        canvas.drawSign(plus: true, center: Point(x: (mid + b.maxX) / 2, y: b.midY), length: length, thickness: thickness, color: plusColor)
+        let leftX = (b.minX + mid) / 2, rightX = (mid + b.maxX) / 2
+        canvas.drawSign(plus: false, center: Point(x: rtl ? rightX : leftX, y: b.midY), length: length, thickness: thickness, color: minusColor)
+        canvas.drawSign(plus: true, center: Point(x: rtl ? leftX : rightX, y: b.midY), length: length, thickness: thickness, color: plusColor)
         canvas.restore()
     }
 }

@@ -90,7 +90,8 @@
 
     /// Once the finger has moved a few points the knob follows it.
     open override func continueTracking(_ touch: Touch, with event: Event?) -> Bool {
-        let dx = touch.location(in: self).x - touchStartX
+        var dx = touch.location(in: self).x - touchStartX
+        if isLayoutRightToLeft { dx = -dx }   // mirrored: on is the left side, so a drag left turns it on
         if dragPosition == nil && dx.magnitude < 4 { return true }
         let start = on ? 1.0 : 0.0
         let p = knobTravel > 0 ? Swift.min(Swift.max(start + dx / knobTravel, 0), 1) : start
@@ -149,7 +150,9 @@
         // Pressed, the knob stretches towards the middle, as UIKit's does.
         let d = knobDiameter
         let stretch = isHighlighted ? Swift.min(6, knobTravel) : 0
-        let x = track.minX + knobInset + (knobTravel - stretch) * position
+        // UIKit mirrors UISwitch in a right-to-left layout: the knob sits on the left when on.
+        let x = isLayoutRightToLeft ? track.maxX - knobInset - d - stretch - (knobTravel - stretch) * position
+                                    : track.minX + knobInset + (knobTravel - stretch) * position
         let knob = Rect(x: x, y: track.minY + knobInset, width: d + stretch, height: d)
         canvas.drawKnob(knob, color: thumbTintColor ?? theme.knob, shadow: theme.shadow)
         canvas.restore()

@@ -44,6 +44,7 @@ import FaceplateText
     /// The caret's colour (the theme's accent).
     public var caretColor: Color { didSet { setNeedsDisplay() } }
     /// Where the text sits horizontally while it fits; longer text scrolls to keep the caret visible.
+    /// ``TextAlignment/natural`` (the default) is the leading edge of the field's layout direction.
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// Draws a bullet per character instead of the text (passwords, PINs).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
@@ -275,13 +276,13 @@ import FaceplateText
         if empty { width = 0 } else if isSecureTextEntry { width = Double(storage.count) * bulletAdvance } else { width = font.measure(storage).width }
         // Text that fits sits where the alignment says; longer text shows its end (and the caret) while editing.
         var x: Double
+        let alignment = resolvedTextAlignment(textAlignment)
         if width + caretRoom > box.width {
             x = isEditing ? box.maxX - caretRoom - width : box.minX
         } else {
-            switch textAlignment {
-            case .left: x = box.minX
-            // UIKit: natural is the leading edge of the text's direction (right for Arabic).
-            case .natural: x = !empty && font.isRightToLeft(storage) ? box.maxX - caretRoom - width : box.minX
+            switch alignment {
+            // UIKit: natural is the leading edge of the app's localization — the field's layout direction.
+            case .left, .natural: x = box.minX
             case .center: x = (box.midX - width / 2).rounded(.down)
             case .right: x = box.maxX - caretRoom - width
             }
@@ -291,8 +292,8 @@ import FaceplateText
         if empty {
             if let placeholder, !placeholder.isEmpty {
                 font.draw(placeholder, in: Rect(x: box.minX, y: lineTop, width: box.width, height: font.lineHeight),
-                          color: placeholderColor, alignment: textAlignment, into: &canvas)
-                if textAlignment == .center { x = box.midX.rounded(.down) } else if textAlignment == .right { x = box.maxX - caretRoom }
+                          color: placeholderColor, alignment: alignment, into: &canvas)
+                if alignment == .center { x = box.midX.rounded(.down) } else if alignment == .right { x = box.maxX - caretRoom }
             }
         } else if isSecureTextEntry {
             let advance = bulletAdvance

@@ -203,20 +203,25 @@ def main():
     unit = a.app + "-kiosk.service"
 
     # -- what the screen must show, rendered on the host by the same app code
-    # The expected pictures are drawn with the fonts the image has: fonts-dejavu-core (scripts/board-image's
-    # base; the app's Depends add no other fonts — fonts-noto-* are only Recommends). With the host's
-    # Noto fonts the demo's 中文 would be drawn here and be boxes on the board.
+    # The expected pictures are drawn with the fonts the image has: fonts-dejavu-core and fonts-wqy-microhei
+    # (scripts/board-image's base; the app's Depends add no other fonts — fonts-noto-* are only
+    # Recommends). With the host's Noto fonts the demo's 中文 would be drawn here whatever the board
+    # draws; and a character those fonts lack fails the check (the snapshot logs the first box it draws),
+    # so boxes on the board cannot pass by matching boxes in the expected picture.
     # Absolute paths: fontconfig reads a relative FONTCONFIG_FILE from /etc/fonts (and then falls back to
     # the system's configuration, with every host font), which is how CI's relative --out-dir failed.
     fonts_conf = os.path.abspath(os.path.join(out, "image-fonts.conf"))
     with open(fonts_conf, "w") as f:
         f.write('<?xml version="1.0"?><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>'
+                '<dir>/usr/share/fonts/truetype/wqy</dir>'
                 '<cachedir>%s</cachedir></fontconfig>\n' % os.path.abspath(os.path.join(out, "fontconfig-cache")))
     os.environ["FONTCONFIG_FILE"] = fonts_conf
     first_png = os.path.join(out, "expected-first.png")
     r = run([a.faceplate, "snapshot", "--scene", "demo", "--size", "%dx%d" % (w, h), "--out", first_png])
     if r.returncode != 0:
         die("faceplate snapshot failed: " + r.stdout[-300:])
+    check("the image's fonts draw every character of the demo (no missing-glyph box)", "draws as a box" not in r.stdout,
+          r.stdout.strip()[-300:])
     bx, by = 520, 380   # the demo scene's Boost button at 800x480 (Tests/Fixtures/demo-taps.evemu)
     header = []
     with open(a.tap_evemu_header) as f:

@@ -18,8 +18,9 @@
 /// ])
 /// ```
 @MainActor public final class LayoutConstraint {
-    /// A part of an item's frame (UIKit's `NSLayoutConstraint.Attribute`). Faceplate lays out left to
-    /// right, so leading is left and trailing is right.
+    /// A part of an item's frame (UIKit's `NSLayoutConstraint.Attribute`). Leading and trailing follow
+    /// the layout direction of the view the constraint is solved in (left and right, or right and left
+    /// in a right-to-left interface); left and right never flip.
     public enum Attribute: Sendable {
         /// The left edge.
         case left
@@ -29,9 +30,9 @@
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge (left).
+        /// The leading edge (left; right in a right-to-left interface).
         case leading
-        /// The trailing edge (right).
+        /// The trailing edge (right; left in a right-to-left interface).
         case trailing
         /// The width.
         case width

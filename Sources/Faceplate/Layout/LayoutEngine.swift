@@ -95,6 +95,15 @@
     /// Appends `k × item.attribute`, in `common`'s coordinates, to `terms`.
     private func append(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, _ k: Double, _ common: View,
                         _ terms: inout [(LayoutSolver.Variable, Double)], _ used: inout [LayoutNode]) {
+        var attribute = attribute, k = k
+        // UIKit: leading and trailing are left and right in a left-to-right interface and right and
+        // left in a right-to-left one, with the constant measured towards the trailing side — so in
+        // right to left an x measured leftwards: −right for leading, −left for trailing. Which
+        // direction: the common ancestor's, the view the constraint is solved in.
+        if (attribute == .leading || attribute == .trailing) && common.isLayoutRightToLeft {
+            attribute = attribute == .leading ? .right : .left
+            k = -k
+        }
         let view = item as? View
         guard let node = view?.layout.node ?? (item as? LayoutGuide)?.node else { return }
         retain(node)

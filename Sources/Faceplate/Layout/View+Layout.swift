@@ -31,9 +31,9 @@ extension View {
 
     // MARK: Anchors
 
-    /// The leading (left) edge.
+    /// The leading edge: left, or right in a right-to-left interface.
     public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing (right) edge.
+    /// The trailing edge: right, or left in a right-to-left interface.
     public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
     public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
