@@ -49,15 +49,30 @@ extension View {
     /// constraints that use leading or trailing are solved again with the edges swapped (UIKit's
     /// `traitCollectionDidChange` for `layoutDirection`).
     func layoutDirectionDidChange() {
+        var directional: [LayoutConstraint] = []
+        collectDirectionChange(into: &directional)
+        // Two phases: a constraint put back in the new direction next to others still solved in the
+        // old one would contradict them, be refused as unsatisfiable and stay broken. So every
+        // leading/trailing constraint of the subtree leaves the solver first, then all come back.
+        for c in directional { c.engine?.uninstall(c) }
+        for c in directional {
+            c.isBroken = false
+            LayoutEngine.install(c)
+        }
+    }
+
+    /// Marks the subtree for layout and drawing and gathers its installed (or refused) leading/trailing
+    /// constraints, each once.
+    private func collectDirectionChange(into list: inout [LayoutConstraint]) {
         setNeedsLayout()
         setNeedsDisplay()
         if let record = layoutRecord {
-            for c in record.attached where c.usesLeadingOrTrailing && c.solverID != nil {
-                c.engine?.uninstall(c)
-                LayoutEngine.install(c)
+            for c in record.attached where c.usesLeadingOrTrailing && (c.solverID != nil || c.isBroken)
+                && !list.contains(where: { $0 === c }) {
+                list.append(c)
             }
         }
-        for s in subviews { s.layoutDirectionDidChange() }
+        for s in subviews { s.collectDirectionChange(into: &list) }
     }
 }
 
