@@ -68,9 +68,11 @@ extension View {
         application.animator.capture(into: -1, actions)
     }
 
-    private static func run(duration: Double, delay: Double, curve: AnimationCurve, options: AnimationOptions,
-                            _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
-        let animator = Application.shared.animator
+    /// Opens a group in `application`'s animator (``Application/shared`` unless given) and captures
+    /// `animations` into it.
+    static func run(in application: Application? = nil, duration: Double, delay: Double, curve: AnimationCurve,
+                    options: AnimationOptions, _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
+        let animator = (application ?? Application.shared).animator
         let group = animator.openGroup(duration: duration, delay: delay, curve: curve,
                                        onEnd: completion.map { c in { _, finished in c(finished) } })
         guard group >= 0 else {

@@ -6,16 +6,7 @@ extension View {
     /// animation group is free the changes apply at once and `completion` runs at once.
     public static func animate(in window: Window, withDuration duration: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let animator = window.application.animator
-        let group = animator.openGroup(duration: duration, delay: 0, curve: options.curve,
-                                       onEnd: completion.map { c in { _, finished in c(finished) } })
-        guard group >= 0 else {
-            animator.capture(into: -1, animations)
-            completion?(true)
-            return
-        }
-        animator.setAllowsInteraction(group, options.contains(.allowUserInteraction))
-        animator.capture(into: group, animations)
+        run(in: window.application, duration: duration, delay: 0, curve: options.curve, options: options, animations, completion)
     }
 
     /// ``performWithoutAnimation(_:)`` in `window`'s application.
