@@ -80,6 +80,11 @@ final class SDLLibrary {
         _ = setHint("SDL_MOUSE_TOUCH_EVENTS", "0")
         // A desktop preview must not stop the screensaver of the machine it runs on.
         _ = setHint("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+        // The window surface stays a software framebuffer (XShm / wl_shm). Left alone, SDL 2.26's first
+        // SDL_GetWindowSurface on Linux opens a hidden "OpenGL test" window and a GL context to decide
+        // whether a GPU texture would be faster: start-up cost, a GL driver the preview never needs, and
+        // (on the CI machine) the preview's window vanishing under xdotool after its first frame.
+        _ = setHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
         // Without a desktop SDL would fall back to its offscreen driver: a window nobody sees. Only X11
         // and Wayland count, unless SDL_VIDEODRIVER asks for another driver by name.
         func isSet(_ name: String) -> Bool { getenv(name).map { $0.pointee != 0 } ?? false }
