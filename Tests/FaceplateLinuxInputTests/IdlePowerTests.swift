@@ -119,17 +119,8 @@ final class FakeBacklightDirectory {
     }
 
     @Test func theTouchThatWakesABlankedPanelActsOnNothing() throws {
-        let app = Application()
-        let display = HeadlessDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.makeKeyAndVisible()
-        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
-        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
-        window.addSubview(pad)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
-        let source = PipeTouchSource()
-        try runner.add(source)
+        let r = try PadPanelRig(display: HeadlessDisplay(width: 200, height: 100))
+        let (app, display, pad, runner, source) = (r.app, r.display, r.pad, r.runner, r.source)
         runner.idle = IdleController(application: app, display: display, backlight: nil, dimAfter: 0, blankAfter: 0.05, dimLevel: 0.3)
         runner.runOnce(timeoutMilliseconds: 0)
         var turns = 0

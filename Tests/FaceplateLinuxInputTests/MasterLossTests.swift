@@ -35,19 +35,10 @@ final class StealableDisplay: DisplayBackend {
     /// failed yet, so only asking the display before delivering input keeps the blind tap from acting
     /// (the VM's app.sh found it acting).
     @Test func aTapInOneBatchAfterMasterWasTakenActsOnNothing() throws {
-        let app = Application()
-        let display = StealableDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.makeKeyAndVisible()
-        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
-        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
-        window.addSubview(pad)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
+        let r = try PadPanelRig(display: StealableDisplay(width: 200, height: 100))
+        let (display, pad, runner, source) = (r.display, r.pad, r.runner, r.source)
         var lines: [String] = []
         runner.log = { lines.append($0) }
-        let source = PipeTouchSource()
-        try runner.add(source)
         runner.runOnce(timeoutMilliseconds: 0)
         display.taken = true
         source.send(UInt8(ascii: "d")); source.send(UInt8(ascii: "u"))   // one batch
@@ -58,19 +49,9 @@ final class StealableDisplay: DisplayBackend {
     }
 
     @Test func theDisplayIsTakenBackByTheRetryTimerAndRedrawn() throws {
-        let app = Application()
-        let display = StealableDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.backgroundColor = Color(hex: 0xFFFFFF)
-        window.makeKeyAndVisible()
-        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
-        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
-        window.addSubview(pad)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
+        let r = try PadPanelRig(display: StealableDisplay(width: 200, height: 100))
+        let (display, pad, runner, source) = (r.display, r.pad, r.runner, r.source)
         runner.log = { _ in }
-        let source = PipeTouchSource()
-        try runner.add(source)
         runner.runOnce(timeoutMilliseconds: 0)
         #expect(display.inner.presentedFrames == 1)
 

@@ -48,30 +48,9 @@ final class TimerProbe: TimerTarget {
 }
 
 @Suite @MainActor struct PanelRunnerTests {
-    struct Rig {
-        let app: Application
-        let window: Window
-        let pad: Pad
-        let display: HeadlessDisplay
-        let source: PipeTouchSource
-        let runner: PanelRunner
-    }
+    typealias Rig = PadPanelRig<HeadlessDisplay>
 
-    func rig() throws -> Rig {
-        let app = Application()
-        let display = HeadlessDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.backgroundColor = Color(hex: 0xFFFFFF)
-        window.makeKeyAndVisible()
-        let pad = Pad(frame: Rect(x: 10, y: 10, width: 80, height: 80))
-        pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
-        window.addSubview(pad)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
-        let source = PipeTouchSource()
-        try runner.add(source)
-        return Rig(app: app, window: window, pad: pad, display: display, source: source, runner: runner)
-    }
+    func rig() throws -> Rig { try Rig(display: HeadlessDisplay(width: 200, height: 100)) }
 
     func pixel(_ d: HeadlessDisplay, _ x: Int, _ y: Int) -> UInt32 {
         d.buffer.baseAddress.load(fromByteOffset: y * d.buffer.stride + x * 4, as: UInt32.self) & 0xFFFFFF

@@ -38,25 +38,6 @@
         let i = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
         return Rect(x: i.left, y: i.top, width: owner.bounds.width - i.left - i.right, height: owner.bounds.height - i.top - i.bottom)
     }
-
-    /// The left edge.
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
-    /// The right edge.
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
 }
+
+extension LayoutGuide: LayoutAnchoring {}

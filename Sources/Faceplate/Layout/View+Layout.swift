@@ -2,6 +2,9 @@
 // intrinsic size and its priorities. The state lives in a `ViewLayout` record a view gets the first time
 // it is used here, so views laid out by frames pay one nil reference.
 
+/// A view's ten anchors (`leadingAnchor` … `centerYAnchor`) come from ``LayoutAnchoring``.
+extension View: LayoutAnchoring {}
+
 extension View {
     /// UIKit's "no intrinsic size in this dimension" (`UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: Double = -1
@@ -28,29 +31,6 @@ extension View {
             r.node.engine?.translatesChanged(r.node)
         }
     }
-
-    // MARK: Anchors
-
-    /// The leading edge: left, or right in a right-to-left interface.
-    public var leadingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge: right, or left in a right-to-left interface.
-    public var trailingAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: DimensionAnchor { DimensionAnchor(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: XAxisAnchor { XAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: YAxisAnchor { YAxisAnchor(item: self, attribute: .centerY) }
 
     // MARK: Constraints (UIKit's older view API)
 
