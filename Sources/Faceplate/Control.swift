@@ -41,6 +41,7 @@
         entries = []
         entries.reserveCapacity(Capacities().actionsPerControl)
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(Control.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
     }
 
     // MARK: State

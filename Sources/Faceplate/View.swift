@@ -325,10 +325,17 @@
         while i > 0 {
             i -= 1
             let sub = subs[i]
-            if let hit = sub.hitTest(sub.convert(point, fromSuperviewOf: ()), with: event) { return hit }
+            // nil: a miss decided without calling into the subview (View+BoundsHitTesting.swift).
+            if let p = sub.hitTestPoint(fromSuperview: point), let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self
     }
+
+    /// The class whose exact instances hit-test as ``View`` does, so the superview's hit-test loop may
+    /// skip them on a point outside their bounds (View+BoundsHitTesting.swift). Faceplate's classes that
+    /// override none of the hit-testing methods set their own type in their initializer; a subclass
+    /// inherits its superclass's value, never its own type, and so always takes the virtual path.
+    @exclusivity(unchecked) package var boundsHitTestingClass: ObjectIdentifier? = ObjectIdentifier(View.self)
 
     /// Whether `point` (in this view's coordinates) is inside the view: its bounds by default.
     open func point(inside point: Point, with event: Event?) -> Bool { bounds.contains(point) }

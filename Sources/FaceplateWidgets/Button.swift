@@ -45,6 +45,7 @@ import FaceplateText
     public override init(frame: Rect = .zero) {
         theme = Theme.current
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(Button.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
     }
 
     /// Creates a button with a title for the normal state.
