@@ -80,9 +80,12 @@
     var layoutRecord: ViewLayout?
     /// Whether the view mirrors in a right-to-left interface (UIKit's `semanticContentAttribute`);
     /// see View+LayoutDirection.swift. Setting it lays the subtree out again.
-    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
     }
+    /// The direction this view hands its subviews, once asked; nil until then and after the view moves
+    /// or a direction above it changes (View+LayoutDirection.swift).
+    @exclusivity(unchecked) var layoutDirectionForSubviewsCache: UserInterfaceLayoutDirection?
 
     /// The view this one is a subview of.
     public var superview: View? { superviewReference }
@@ -136,6 +139,7 @@
         view.detach()
         subviews.insert(view, at: idx)
         view.superviewReference = self
+        view.invalidateLayoutDirectionCache()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
@@ -172,6 +176,7 @@
         guard let parent = superview else { return }
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superviewReference = nil
+        invalidateLayoutDirectionCache()
     }
 
     private func propagateWillMove(toWindow newWindow: Window?) {
