@@ -151,7 +151,7 @@ import FaceplateText
             guard isHighlighted != oldValue else { return }
             // A press with no fade running has nothing to stop: the common case costs one comparison.
             if isHighlighted && highlightFade == nil { return }
-            guard let animator = window?.application.animator else { highlightFade = nil; return }
+            guard let animator = windowApplication?.animator else { highlightFade = nil; return }
             highlightFade = animator.glide(self, from: highlightFade ?? 1, to: 0, animated: !isHighlighted && animator.hasRoom,
                                            duration: Button.highlightFadeDuration)
         }
