@@ -470,8 +470,13 @@
     /// sender. Returns whether anyone performed it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: Event?) -> Bool {
-        let window = (sender as? View)?.window ?? keyWindow
-        let start: Responder? = window?.firstResponder ?? (sender as? Responder)
+        // Only a nil target is searched for, from the first responder (UIKit's rule); a tap's actions
+        // have targets, and finding the sender's window costs a cast and a walk up the hierarchy.
+        var start: Responder?
+        if target == nil {
+            let window = (sender as? View)?.window ?? keyWindow
+            start = window?.firstResponder ?? (sender as? Responder)
+        }
         let (receiver, done) = Application.perform(action, on: target, searchingFrom: start, sender: sender, event: event)
         if let target {
             trace.emit("action \(action) -> \(traceName(target))\(done ? "" : " (not performed)")")

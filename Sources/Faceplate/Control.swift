@@ -41,6 +41,7 @@
         entries = []
         entries.reserveCapacity(Capacities().actionsPerControl)
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(Control.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
     }
 
     // MARK: State
@@ -87,6 +88,13 @@
     /// objects are pooled): its later phases go nowhere.
     private var abandonedTouch: Touch?
     @exclusivity(unchecked) private var abandonedIdentifier = 0
+    /// Its window's application, kept by ``windowDidChange()`` (nil outside a window), so a tap's
+    /// actions, traces and Button's release fade reach the application without walking up to the window
+    /// — a walk that retained and released every ancestor, several times per tap (BENCHMARKS.md).
+    /// Unretained, like ``Touch/window``: an application keeps its windows for its lifetime
+    /// (``Window/application`` is unowned for the same reason), and the control clears it when it leaves
+    /// its window.
+    @exclusivity(unchecked) package private(set) unowned(unsafe) var windowApplication: Application?
 
     // MARK: Tracking hooks
 
@@ -283,7 +291,8 @@
     /// logged, as an entry added past it later would be.
     override func windowDidChange() {
         super.windowDidChange()
-        guard let application = window?.application else { return }
+        windowApplication = window?.application
+        guard let application = windowApplication else { return }
         let capacity = Swift.max(application.capacities.actionsPerControl, 0)
         guard capacity != actionCapacity else { return }
         actionCapacity = capacity
@@ -395,7 +404,7 @@
 
     func sendActions(for events: ControlEvents, with event: Event?) {
         guard !events.isEmpty else { return }
-        window?.application.trace.emit("control \(traceName(self)) \(events)")
+        windowApplication?.trace.emit("control \(traceName(self)) \(events)")
         dispatchDepth += 1
         let count = entries.count        // later additions wait for the next dispatch, as in UIKit
         var i = 0
@@ -422,7 +431,7 @@
     /// observe or redirect. A control in no window has no application: the action is performed
     /// directly — a nil target searched for up the chain from the control — and is not traced.
     open func sendAction(_ action: Selector, to target: AnyObject?, for event: Event?) {
-        if let application = window?.application {
+        if let application = windowApplication {
             application.sendAction(action, to: target, from: self, for: event)
         } else {
             _ = Application.perform(action, on: target, searchingFrom: self, sender: self, event: event)
@@ -431,11 +440,11 @@
 
     /// Runs one closure action; override to observe or redirect.
     open func sendAction(_ action: Action) {
-        window?.application.trace.emit("action \(action.identifier) (closure) from \(traceName(self))")
+        windowApplication?.trace.emit("action \(action.identifier) (closure) from \(traceName(self))")
         let outer = action.sender          // an action sent again from its own handler
         action.sender = self
         action.handler(action)
         action.sender = outer
-        window?.application.actionObserver?(action.identifier)
+        windowApplication?.actionObserver?(action.identifier)
     }
 }

@@ -2,14 +2,17 @@
 /// (``Application/userInterfaceLayoutDirection``), each view may override it for itself
 /// (``View/semanticContentAttribute``), and widgets, stack views and leading/trailing constraints read
 /// ``View/effectiveUserInterfaceLayoutDirection`` when they lay out, draw and track — so nothing is
-/// stored per widget and nothing runs per frame.
+/// stored per widget. Each view caches the direction it hands its subviews (resolved once, on the first
+/// question after a change, not per draw: a label asks on every draw of natural-aligned text, and the
+/// walk up to the application's setting was 12 % of a scroll frame, BENCHMARKS.md).
 extension View {
     /// The direction this view lays its content out in (UIKit's `effectiveUserInterfaceLayoutDirection`):
     /// ``SemanticContentAttribute/playback`` and ``SemanticContentAttribute/spatial`` views are always
     /// left to right, forced views as forced, and an unspecified one as its nearest ancestor that
     /// forces a direction, else as its window's application (left to right outside any window).
     ///
-    /// A walk up the superview chain: no allocation, cheap enough to call while drawing.
+    /// Reads the superview's cached direction (one walk up, the first time after a change): no
+    /// allocation, cheap enough to call while drawing.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         View.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: inheritedLayoutDirection)
     }
@@ -32,17 +35,39 @@ extension View {
     /// forced attributes pass to the subtree through the trait collection; playback and spatial
     /// concern the view itself), else the application's.
     private var inheritedLayoutDirection: UserInterfaceLayoutDirection {
-        var v = superview
-        while let current = v {
-            switch current.semanticContentAttribute {
-            case .forceLeftToRight: return .leftToRight
-            case .forceRightToLeft: return .rightToLeft
-            default: break
-            }
-            if current.isWindow { return unsafeDowncast(current, to: Window.self).application.userInterfaceLayoutDirection }
-            v = current.superview
-        }
+        if let s = superview { return s.layoutDirectionForSubviews }
         return isWindow ? unsafeDowncast(self, to: Window.self).application.userInterfaceLayoutDirection : .leftToRight
+    }
+
+    /// The direction this view hands its subviews: its own when forced, else what it inherits (a window
+    /// hands down its application's). Cached in ``layoutDirectionForSubviewsCache``; only forced
+    /// attributes pass down — playback and spatial concern the view itself.
+    ///
+    /// When the cache is right: a view's value depends only on its ancestors up to the nearest one that
+    /// forces a direction (or the window and its application). It is forgotten for a subtree when the
+    /// subtree moves (``invalidateLayoutDirectionCache()``, from `insertSubview` and `detach`), when an
+    /// attribute in or above it changes, and in every window when the application's direction changes
+    /// (both through ``layoutDirectionDidChange()``, which visits the whole subtree).
+    var layoutDirectionForSubviews: UserInterfaceLayoutDirection {
+        if let cached = layoutDirectionForSubviewsCache { return cached }
+        let direction: UserInterfaceLayoutDirection
+        switch semanticContentAttribute {
+        case .forceLeftToRight: direction = .leftToRight
+        case .forceRightToLeft: direction = .rightToLeft
+        default: direction = inheritedLayoutDirection
+        }
+        layoutDirectionForSubviewsCache = direction
+        return direction
+    }
+
+    /// Forgets the cached direction of this view and its subtree: it moved to another superview or
+    /// out of one. The walk stops at a view with nothing cached: a view caches only after asking its
+    /// superview (which then caches too), unless it forces its own direction — and then neither it nor
+    /// its subtree depends on anything above it.
+    func invalidateLayoutDirectionCache() {
+        guard layoutDirectionForSubviewsCache != nil else { return }
+        layoutDirectionForSubviewsCache = nil
+        for s in subviews { s.invalidateLayoutDirectionCache() }
     }
 
     /// The direction changed for this view's subtree: everything lays out and draws again, and
@@ -64,6 +89,7 @@ extension View {
     /// Marks the subtree for layout and drawing and gathers its installed (or refused) leading/trailing
     /// constraints, each once.
     private func collectDirectionChange(into list: inout [LayoutConstraint]) {
+        layoutDirectionForSubviewsCache = nil
         setNeedsLayout()
         setNeedsDisplay()
         if let record = layoutRecord {

@@ -45,6 +45,7 @@ import FaceplateText
     public override init(frame: Rect = .zero) {
         theme = Theme.current
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(Button.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
     }
 
     /// Creates a button with a title for the normal state.
@@ -150,7 +151,7 @@ import FaceplateText
             guard isHighlighted != oldValue else { return }
             // A press with no fade running has nothing to stop: the common case costs one comparison.
             if isHighlighted && highlightFade == nil { return }
-            guard let animator = window?.application.animator else { highlightFade = nil; return }
+            guard let animator = windowApplication?.animator else { highlightFade = nil; return }
             highlightFade = animator.glide(self, from: highlightFade ?? 1, to: 0, animated: !isHighlighted && animator.hasRoom,
                                            duration: Button.highlightFadeDuration)
         }

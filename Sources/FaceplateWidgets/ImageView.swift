@@ -25,6 +25,7 @@
     /// Creates an image view.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(ImageView.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         isUserInteractionEnabled = false
     }
 

@@ -53,6 +53,7 @@ import FaceplateText
     public override init(frame: Rect = .zero) {
         theme = Theme.current
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(Label.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         isUserInteractionEnabled = false
     }
 

@@ -24,6 +24,7 @@
     public override init(frame: Rect = .zero) {
         theme = Theme.current
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(ProgressView.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         isUserInteractionEnabled = false
     }
 

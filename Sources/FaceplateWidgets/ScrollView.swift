@@ -99,6 +99,7 @@ import Glibc
     /// Creates a scroll view; it clips its content.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(ScrollView.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         clipsToBounds = true
         pan.scrollView = self
         pan.delaysTouchesBegan = true

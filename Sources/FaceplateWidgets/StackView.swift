@@ -87,6 +87,7 @@
     /// Creates an empty stack.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        boundsHitTestingClass = ObjectIdentifier(StackView.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         observesSubviewVisibility = true
     }
 
