@@ -65,6 +65,10 @@ import FaceplateWidgets
         fullFrame()
     }
 
+    /// What `faceplate run` does at start-up before the first touch (``DispatchWarmUp``): hit tests on
+    /// the window and a tap in a private application. Unlike ``warmUp()`` it taps none of the scene.
+    public func startUpWarmUp() { DispatchWarmUp.run(window: window) }
+
     /// Operation 1: invalidate the whole screen and render every view into the back buffer.
     public func fullFrame() {
         compositor.invalidateAll()

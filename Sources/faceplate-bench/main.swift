@@ -5,6 +5,8 @@
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
+//   faceplate-bench first-tap|first-tap-warm xrgb8888|rgb565   the first tap in a fresh process against
+//                                                the next 20; -warm runs `faceplate run`'s start-up warm-up first
 //
 // `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench); the
 // others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
@@ -36,7 +38,7 @@ enum Operation: String {
 @MainActor func usage() -> Never {
     let text = """
     usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
-           faceplate-bench startup|rss|first-tap xrgb8888|rgb565
+           faceplate-bench startup|rss|first-tap|first-tap-warm xrgb8888|rgb565
 
     """
     writeError(text)
@@ -122,12 +124,14 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         let end = nanoseconds()
         print("op=startup format=\(format.rawValue) ns=\(end - start)")
         return 0
-    case "first-tap":
+    case "first-tap", "first-tap-warm":
         // Issue 15: the first tap after start-up against the ones after it, in a fresh process — scene
         // built, first frame drawn, nothing warmed up — with the page faults each tap takes. Each tap's
         // damage is rendered between taps, outside the timing, as the panel's loop would.
+        // `first-tap-warm` first runs the warm-up `faceplate run` does at start-up (DispatchWarmUp).
         let bench = Panel24Bench(format: format)
         bench.compositor.render(into: bench.buffer, age: 0)
+        if command == "first-tap-warm" { bench.startUpWarmUp() }
         var times: [UInt64] = [], minor: [Int] = [], major: [Int] = []
         for _ in 0..<21 {
             let (mi0, ma0) = pageFaults()
@@ -139,7 +143,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
             bench.settle()
         }
         let rest = times.dropFirst().sorted()
-        print("op=first-tap format=\(format.rawValue) first_ns=\(times[0]) first_minor_faults=\(minor[0]) first_major_faults=\(major[0]) "
+        print("op=\(command) format=\(format.rawValue) first_ns=\(times[0]) first_minor_faults=\(minor[0]) first_major_faults=\(major[0]) "
               + "second_ns=\(times[1]) second_minor_faults=\(minor[1]) median_ns=\(rest[rest.count / 2]) "
               + "later_minor_faults=\(minor.dropFirst().reduce(0, +)) presses=\(bench.presses)")
         return 0

@@ -74,6 +74,8 @@ before=$(crtc_fb)
 echo "console before: $before"
 plug
 cd "$VM_REPO" || exit 1
+. "$(dirname "$(readlink -f "$0")")/evread.sh"    # a do-nothing reader of the same node: the latency yardstick
+evread_start
 "$F" run --scene panel-24 --board "$BOARD" --touches 20 --trace --latency > "$LOG" 2>&1 & FPID=$!
 if wait_for '^running ' 1 30; then ok "started"; else bad "start"; cat "$LOG"; exit 1; fi
 grep -E '^(board|display|input):' "$LOG"
@@ -232,6 +234,7 @@ unplug
 
 step "latency"
 grep -E '^latency' "$LOG"
+evread_report
 echo
 echo "app.sh: $([ $rc = 0 ] && echo PASSED || echo FAILED)"
 exit $rc
