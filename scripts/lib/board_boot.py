@@ -14,7 +14,9 @@ Checks: the first frame equals `faceplate snapshot` of the same scene and size; 
 its action (in the journal on the serial console) and the next frame equals `faceplate trace --out` of
 the same tap; the app runs as the kiosk user in a logind session on seat0/tty1 with the DRM device
 open, never as root; `systemctl stop` ends it cleanly and the console comes back; the root partition
-was grown at first boot. Prints "ok: ..." / "FAIL: ..." lines and the timings; exit 0 = all passed.
+was grown at first boot. Prints "ok: ..." / "FAIL: ..." lines and the timings, and the app's resident
+memory after the tap (VmRSS, RssAnon, RssFile, RssShmem, and /proc/PID/smaps summed per mapped file;
+also written to OUT-DIR/rss.txt); exit 0 = all passed.
 """
 import argparse
 import json
@@ -171,6 +173,44 @@ def dark_fraction(ppm):
     px = data[pos + 1:pos + 1 + 3 * w * h]
     dark = sum(1 for i in range(0, len(px), 3) if max(px[i:i + 3]) < 64)
     return dark / float(w * h)
+
+
+# Sums /proc/PID/smaps' Rss and Anonymous (KiB) per mapped file ("[anonymous]" for mappings without
+# a name): one "rss anon name" line per file, largest first. A file mapped several times (text, data,
+# relro of one library) is one line, which is what a reader wants: how much each file costs.
+SMAPS_BY_FILE = ("awk '/^[0-9a-f]+-[0-9a-f]+ /{n=$6; if(n==\"\")n=\"[anonymous]\"} "
+                 "/^Rss:/{r[n]+=$2} /^Anonymous:/{an[n]+=$2} "
+                 "END{for(k in r) if(r[k]>0) print r[k], an[k]+0, k}' /proc/%s/smaps | sort -rn")
+
+
+def resident_memory(shell, pid, app, out):
+    """Prints the app's VmRSS (RssAnon, RssFile, RssShmem) from /proc/PID/status and its smaps summed
+    per mapped file, and writes both to OUT/rss.txt. True when both were read and agree (smaps' total
+    within 5 % of VmRSS: the status counters are per-thread caches flushed lazily)."""
+    st, status = shell.run("grep -E '^(VmRSS|RssAnon|RssFile|RssShmem|VmHWM):' /proc/%s/status" % pid)
+    fields = dict(re.findall(r"^(\w+):\s+(\d+) kB", status, re.M)) if st == 0 else {}
+    st2, smaps = shell.run(SMAPS_BY_FILE % pid)
+    rows = []
+    for line in smaps.splitlines() if st2 == 0 else []:
+        parts = line.split(None, 2)
+        if len(parts) == 3 and parts[0].isdigit() and parts[1].isdigit():
+            rows.append((int(parts[0]), int(parts[1]), parts[2]))
+    if not all(k in fields for k in ("VmRSS", "RssAnon", "RssFile", "RssShmem")) or not rows:
+        print("board_boot.py: resident memory: cannot read /proc/%s (%s | %s)" % (pid, status[-200:], smaps[-200:]), flush=True)
+        return False
+    total = sum(r[0] for r in rows)
+    lines = ["resident memory of %s (pid %s), demo scene built, drawn and tapped: VmRSS %s KiB (%.2f MiB; "
+             "RssAnon %s, RssFile %s, RssShmem %s; peak VmHWM %s)"
+             % (app, pid, fields["VmRSS"], int(fields["VmRSS"]) / 1024.0, fields["RssAnon"], fields["RssFile"],
+                fields["RssShmem"], fields.get("VmHWM", "?")),
+             "  smaps, Rss summed per mapped file (KiB resident, of which anonymous, file): total %d" % total]
+    lines += ["  %7d %7d  %s" % r for r in rows]
+    with open(os.path.join(out, "rss.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    for line in lines:
+        print("board_boot.py: " + line, flush=True)
+    vmrss = int(fields["VmRSS"])
+    return vmrss > 0 and abs(total - vmrss) <= vmrss * 0.05
 
 
 def run(cmd, **kw):
@@ -357,6 +397,10 @@ def main():
         same_after, p = shot_until("after-tap", after_png, 20)
         check("the next frame == faceplate trace --out of the same tap", same_after,
               run([sys.executable, PNGCMP, p or "", after_png, "0"]).stdout.strip())
+
+        # -- resident memory of the board build, scene built, drawn and tapped (issue 15's VmRSS target)
+        check("resident memory of the app read from /proc (VmRSS and smaps agree)",
+              resident_memory(shell, pid, a.app, out))
 
         # -- stop: the app exits cleanly and the console is back
         st, _ = shell.run("systemctl stop " + unit, timeout=60)
