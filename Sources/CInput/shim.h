@@ -20,4 +20,30 @@ static inline void faceplate_libinput_log_handler(struct libinput *li, enum libi
 static inline void faceplate_libinput_install_log_handler(struct libinput *li) {
     libinput_log_set_handler(li, faceplate_libinput_log_handler);
 }
+
+// A touchscreen libinput reads as multitouch but whose driver sends only ABS_X/ABS_Y (AbsOnlyTouch.swift):
+// Faceplate reads a second descriptor of its node itself. EVIOCGABS is a function-like macro and
+// struct input_event's layout depends on the C library's time_t, so both stay in C.
+#include <linux/input.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <errno.h>
+/// The axis range of `code` (min, max); -errno on failure.
+static inline int faceplate_evdev_abs_range(int fd, unsigned code, int *minimum, int *maximum) {
+    struct input_absinfo info;
+    if (ioctl(fd, EVIOCGABS(code), &info) < 0) return -errno;
+    *minimum = info.minimum; *maximum = info.maximum;
+    return 0;
+}
+/// Reads up to `capacity` events into the three arrays without blocking; returns how many, 0 when none
+/// are waiting, -errno on failure (-ENODEV once the device is gone).
+static inline int faceplate_evdev_read(int fd, unsigned short *types, unsigned short *codes, int *values, int capacity) {
+    struct input_event events[64];
+    if (capacity > 64) capacity = 64;
+    ssize_t n = read(fd, events, sizeof(struct input_event) * (size_t)capacity);
+    if (n < 0) return errno == EAGAIN ? 0 : -errno;
+    int count = (int)(n / (ssize_t)sizeof(struct input_event));
+    for (int i = 0; i < count; i++) { types[i] = events[i].type; codes[i] = events[i].code; values[i] = events[i].value; }
+    return count;
+}
 #endif

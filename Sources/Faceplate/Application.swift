@@ -213,7 +213,12 @@
         case let .touchMotion(slot, location, time):
             if let i = finger(slot) {
                 switch fingers[i].kind {
-                case .down, .motion: fingers[i].location = location; fingers[i].hasLocation = true
+                case .down, .motion:
+                    // A newer position before the frame went out (frames queued behind each other are
+                    // merged by the backend): the finger moves once, to the latest one (UIKit: at most one
+                    // touchesMoved per touch per display frame, the rest are its coalescedTouches).
+                    if fingers[i].kind == .motion { diagnostics.coalescedMotions &+= 1 }
+                    fingers[i].location = location; fingers[i].hasLocation = true
                 case .none: setPending(i, .motion, location)
                 case .up, .cancel:   // lifted in this frame already: the motion has no finger
                     flushFrame(time: time)
@@ -324,6 +329,7 @@
             if !t.changedThisFrame && !t.isFinished { t.phase = .stationary }
         }
         touchEvent.timestamp = time
+        diagnostics.touchEventsDelivered &+= 1
         if trace.isEnabled {
             trace.emit(frameTraceLine(time))
             for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame && t.phase == .began {

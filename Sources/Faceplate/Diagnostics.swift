@@ -61,8 +61,21 @@ import Glibc
         if n <= 5 || n % 1000 == 0 { log("faceplate: \(kind): \(message()) (\(n) so far)") }
     }
 
+    /// Touch positions replaced by a newer one of the same finger before their frame was delivered:
+    /// the input came faster than the application took it (frames queued behind each other), and only
+    /// each finger's latest position went on (UIKit delivers at most one `touchesMoved` per touch per
+    /// display frame). Not a problem, so it is counted without a log line; a kiosk's log or a test reads
+    /// it to see how much a flood was thinned.
+    public internal(set) var coalescedMotions = 0
+    /// Touch events (frames with at least one changed touch) delivered to the windows.
+    public internal(set) var touchEventsDelivered = 0
+
     /// Zeroes every count (tests).
-    public func reset() { for i in counts.indices { counts[i] = 0 } }
+    public func reset() {
+        for i in counts.indices { counts[i] = 0 }
+        coalescedMotions = 0
+        touchEventsDelivered = 0
+    }
 
     /// Records into `diagnostics` when there is one; otherwise (no application at hand: a control or
     /// recognizer in no window) counts nowhere and logs the line to standard error, marked so.

@@ -275,6 +275,7 @@ import FaceplateWidgets
             }
             let name = options.name
             source.onLog = { Diagnostics.writeStandardError("\(name): input: \($0)") }
+            source.onWarning = { Diagnostics.writeStandardError("\(name): input: warning: \($0)") }
             try runner.add(source)
             return source
         } catch {

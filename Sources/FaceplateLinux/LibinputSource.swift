@@ -22,6 +22,13 @@ import Glibc
 /// Keyboard keys and gpio-keys buttons become `.key` records. Times are the events' microsecond
 /// timestamps (`CLOCK_MONOTONIC`) / 1e6.
 ///
+/// A touchscreen libinput reads as multitouch but whose driver sends only `ABS_X`/`ABS_Y` gets no
+/// touches from libinput at all (see ``AbsOnlyTouchStream``). So each multitouch touchscreen's node is
+/// also opened here, read-only, until its first frame with a position: `ABS_MT_*` data closes it again;
+/// a frame with only the single-touch axes is warned about once (``onWarning``) and the device is read
+/// here from then on as one finger (slot −1, like libinput's own single-touch devices). Without
+/// permission to open the node (a seat-managed run as an unprivileged user) nothing is checked.
+///
 /// Poll ``fd`` and call ``dispatch(to:)`` when it is readable. Once warm, nothing allocates from the
 /// moment libinput hands over an event (`libinput_get_event`) to the sink and on to the action;
 /// libinput itself allocates each event it queues, one `calloc` inside `libinput_dispatch`, freed by
@@ -118,11 +125,30 @@ public final class LibinputSource {
         get { opener.log }
         set { opener.log = newValue }
     }
+    /// Called once per device with a warning worth a kiosk log line (a touchscreen that claims
+    /// multitouch and sends only `ABS_X`/`ABS_Y`), its name escaped and cut short.
+    public var onWarning: ((String) -> Void)?
     /// Whether start-up's own `DEVICE_ADDED` events have been taken in (later ones are hotplug).
     private var started = false
     private var states: [DeviceState] = []
     private var nextDeviceNumber = 0
     private var pointer: InputPointerEmulator
+
+    /// A multitouch touchscreen's node, read here as well until it shows `ABS_MT_*` data.
+    private struct RawWatch {
+        var fd: Int32
+        var key: Int
+        var number: Int
+        var stream = AbsOnlyTouchStream()
+        var minX: Int32, maxX: Int32, minY: Int32, maxY: Int32
+        /// Whether the board's calibration applies (libinput's matrix does not reach this read).
+        var calibrated: Bool
+    }
+    private var rawWatches: ContiguousArray<RawWatch> = []
+    /// One read's worth of raw events (allocated once: the read path allocates nothing).
+    private let rawTypes = UnsafeMutablePointer<UInt16>.allocate(capacity: 64)
+    private let rawCodes = UnsafeMutablePointer<UInt16>.allocate(capacity: 64)
+    private let rawValues = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
 
     /// The libinput descriptor to poll.
     public var fd: Int32 { libinput_get_fd(li) }
@@ -215,6 +241,8 @@ public final class LibinputSource {
     }
 
     deinit {
+        for w in rawWatches { _ = Glibc.close(w.fd) }
+        rawTypes.deallocate(); rawCodes.deallocate(); rawValues.deallocate()
         libinput_unref(li)
         interface.deinitialize(count: 1)
         interface.deallocate()
@@ -237,6 +265,7 @@ public final class LibinputSource {
             handle(event, sink: sink)
             libinput_event_destroy(event)
         }
+        if !rawWatches.isEmpty { readRawWatches(to: sink) }
         router.flushHeldFrame(to: sink)
     }
 
@@ -264,6 +293,7 @@ public final class LibinputSource {
         let number = states[d].number
         switch type {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
+            if let w = rawWatchIndex(key) { closeRawWatch(w) }
             let now = Self.monotonicNow()
             router.route(.deviceRemoved(device: number, time: now), next: peekNext(), to: sink)
             pointer.deviceRemoved(number, time: now, sink: sink)
@@ -358,8 +388,96 @@ public final class LibinputSource {
         states.append(DeviceState(handle: device, key: key, number: nextDeviceNumber, softwareCalibration: path == .software))
         // Escaped here, once: the name comes from the kernel and is echoed in the "more than N touches" message.
         router.addDevice(nextDeviceNumber, name: Echo.escaped(name))
+        // A multitouch touchscreen (libinput counts its slots; a single-touch one has 1): check that it
+        // really sends multitouch data.
+        if isTouch && libinput_device_touch_get_touch_count(device) > 1 {
+            watchRaw(device, key: key, number: nextDeviceNumber, calibrated: path != .none)
+        }
         nextDeviceNumber += 1
         if started { onDeviceChange?(.added(info)) }
+    }
+
+    // MARK: - Touchscreens that claim multitouch and send only ABS_X/ABS_Y
+
+    private func watchRaw(_ device: OpaquePointer, key: Int, number: Int, calibrated: Bool) {
+        guard let udevDevice = libinput_device_get_udev_device(device) else { return }
+        defer { udev_device_unref(udevDevice) }
+        guard let node = udev_device_get_devnode(udevDevice) else { return }
+        // Plain open(2), never through the seat: a second seat open of the node libinput holds could
+        // share or revoke its descriptor. Read-only, and evdev gives every reader its own copy.
+        let fd = Glibc.open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0
+        guard faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absX), &minX, &maxX) == 0,
+              faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absY), &minY, &maxY) == 0, maxX > minX, maxY > minY else {
+            _ = Glibc.close(fd)   // no single-touch axes: nothing it could send that libinput drops
+            return
+        }
+        rawWatches.append(RawWatch(fd: fd, key: key, number: number, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+                                   calibrated: calibrated))
+    }
+
+    private func rawWatchIndex(_ key: Int) -> Int? {
+        var i = 0
+        while i < rawWatches.count { if rawWatches[i].key == key { return i }; i += 1 }
+        return nil
+    }
+
+    private func closeRawWatch(_ w: Int) {
+        _ = Glibc.close(rawWatches[w].fd)
+        rawWatches.remove(at: w)
+    }
+
+    /// Reads what the watched nodes have queued (their events arrive with libinput's, so this runs
+    /// after every dispatch); closes a watch once its device shows multitouch data or is gone.
+    private func readRawWatches<S: InputSink>(to sink: S) {
+        var w = 0
+        while w < rawWatches.count {
+            var gone = false
+            while true {
+                let n = faceplate_evdev_read(rawWatches[w].fd, rawTypes, rawCodes, rawValues, 64)
+                if n < 0 { gone = true; break }
+                var i = 0
+                while i < Int(n) {
+                    if let frame = rawWatches[w].stream.feed(type: rawTypes[i], code: rawCodes[i], value: rawValues[i]) {
+                        rawFrame(frame, watch: w, to: sink)
+                    }
+                    i += 1
+                }
+                if n < 64 { break }
+            }
+            if gone || rawWatches[w].stream.verdict == .multitouch { closeRawWatch(w) } else { w += 1 }
+        }
+    }
+
+    private func rawFrame<S: InputSink>(_ frame: AbsOnlyTouchStream.Frame, watch w: Int, to sink: S) {
+        let watch = rawWatches[w]
+        if frame.becameAbsOnly, let d = stateIndex(watch.key) {
+            let info = devices[d]
+            onWarning?("\"\(Echo.escaped(info.name))\" (\(Echo.escaped(info.sysname))) claims multitouch but sends only "
+                       + "ABS_X/ABS_Y, which libinput ignores on a multitouch device: reading it here as one finger "
+                       + "(fix the driver or device tree to report ABS_MT_* or drop its MT axes)")
+        }
+        guard let change = frame.change else { return }
+        let now = Self.monotonicNow()
+        switch change {
+        case .down(let x, let y), .motion(let x, let y):
+            var px = AbsOnlyTouchStream.panelCoordinate(x, minimum: watch.minX, maximum: watch.maxX, size: mapping.display.panelWidth)
+            var py = AbsOnlyTouchStream.panelCoordinate(y, minimum: watch.minY, maximum: watch.maxY, size: mapping.display.panelHeight)
+            if watch.calibrated {
+                let p = mapping.softwareCalibrated(panelX: px, panelY: py)
+                px = p.x; py = p.y
+            }
+            let location = mapping.logicalPoint(panelX: px, panelY: py)
+            if case .down = change {
+                router.route(.down(device: watch.number, slot: -1, location: location, time: now), next: .touchFrame, to: sink)
+            } else {
+                router.route(.motion(device: watch.number, slot: -1, location: location, time: now), next: .touchFrame, to: sink)
+            }
+        case .up:
+            router.route(.up(device: watch.number, slot: -1, time: now), next: .touchFrame, to: sink)
+        }
+        router.route(.frame(device: watch.number, time: now), next: .none, to: sink)
     }
 
     static func monotonicNow() -> Double {

@@ -225,9 +225,16 @@ import Glibc
     /// Whether ``stop()`` was called.
     public var isStopping: Bool { stopping }
 
-    /// Reports actions still waiting for a frame and gives the display back.
+    /// Reports actions still waiting for a frame and the touch figures (events delivered, positions
+    /// coalesced), and gives the display back.
     public func finish() {
         if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
+        // How much touch input was thinned (frames queued behind each other while the loop was busy):
+        // a kiosk's journal shows whether its panel outran it.
+        let d = application.diagnostics
+        if d.touchEventsDelivered > 0 {
+            log("input: \(d.touchEventsDelivered) touch events delivered, \(d.coalescedMotions) intermediate positions coalesced")
+        }
         display.close()
     }
 

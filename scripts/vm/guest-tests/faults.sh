@@ -1,0 +1,155 @@
+#!/bin/bash
+# Guest test, sourced by app.sh (it uses app.sh's helpers — plug, unplug, wait_for, count, ok/bad, step —
+# and its Pi touchscreen): input faults on the real kernel, inside the app boot (no boot of their own).
+#
+# faults_input (during app.sh's release run):
+#   1. a touchscreen that claims multitouch (MT axes, 10 slots) but sends only ABS_X/ABS_Y + BTN_TOUCH:
+#      libinput reports no touch from it (evdev-fallback.c reads only ABS_MT_* on an MT device); faceplate
+#      warns once, naming it ("input: warning: "absonly-ts" (eventN) claims multitouch …"), and reads it
+#      as one finger: a tap on Button 14 acts
+#   2. a touchscreen without MT axes at all: libinput itself makes touches of ABS_X/ABS_Y + BTN_TOUCH
+#      (slot -1): a tap on Button 15 acts, no warning
+#   3. flood: 10 fingers at ~550 frames/s (3 cycles of down, 300 motion frames, up; $T/flood.events)
+# faults_debug (after app.sh's runs; a run of the debug build, `.build/debug/faceplate`):
+#   4. the same flood through the debug build
+#   5. libinput's own warning: the app is stopped (SIGSTOP) while a tap is played, and on SIGCONT libinput
+#      says "event processing lagging behind by N ms" — the line must be in the app's log (stderr)
+#   6. SIGQUIT ends it: exit 131, "signal SIGQUIT: display closed", the console's framebuffer back on the
+#      plane (vm-drm-state), no crash report (signals.sh's QUIT case, done here instead of in a run of its own)
+# Flood figures (frames sent, touch frames delivered, began/ended/actions, input->action median, positions
+# coalesced) go to $VM_OUT/$VM_GPU-flood-figures.txt; every began and ended must arrive, and every action.
+[ -n "${LOG:-}" ] && declare -F wait_for >/dev/null || { echo "faults.sh: source it from app.sh"; exit 1; }
+
+FLOOD=$T/flood.events
+FLOOD_CYCLES=3
+FIG=$VM_OUT/${VM_GPU}-flood-figures.txt
+# 10 fingers on Buttons 1-10 (centres x = 75 + 130 c, y = 55 + 100 r) of the Pi touchscreen (10 slots):
+# down together, FRAMES frames of all ten moving ±15 px (inside their buttons) DT apart, up together.
+awk -v CYCLES=$FLOOD_CYCLES -v FRAMES=300 -v DT=0.0018 'BEGIN {
+  t = 0; id = 500
+  for (c = 0; c < CYCLES; c++) {
+    for (f = 0; f < 10; f++) {
+      cx[f] = 75 + 130 * (f % 6); cy[f] = 55 + 100 * int(f / 6)
+      printf "E: %.6f 0003 002f %04d\nE: %.6f 0003 0039 %04d\nE: %.6f 0003 0035 %04d\nE: %.6f 0003 0036 %04d\n", t, f, t, id++, t, cx[f], t, cy[f]
+    }
+    printf "E: %.6f 0001 014a 0001\nE: %.6f 0003 0000 %04d\nE: %.6f 0003 0001 %04d\nE: %.6f 0000 0000 0000\n", t, t, cx[0], t, cy[0], t
+    for (k = 1; k <= FRAMES; k++) {
+      t += DT; d = (k % 30) - 15
+      for (f = 0; f < 10; f++) printf "E: %.6f 0003 002f %04d\nE: %.6f 0003 0035 %04d\n", t, f, t, cx[f] + d
+      printf "E: %.6f 0003 0000 %04d\nE: %.6f 0000 0000 0000\n", t, cx[0] + d, t
+    }
+    t += DT
+    for (f = 0; f < 10; f++) printf "E: %.6f 0003 002f %04d\nE: %.6f 0003 0039 -001\n", t, f, t
+    printf "E: %.6f 0001 014a 0000\nE: %.6f 0000 0000 0000\n", t, t
+    t += DT
+  }
+}' > "$FLOOD"
+
+# st_tap X Y: a tap in single-touch events only (ABS_X/ABS_Y, BTN_TOUCH), 50 ms
+st_tap() {
+  printf 'E: 0.000000 0001 014a 0001\nE: 0.000000 0003 0000 %04d\nE: 0.000000 0003 0001 %04d\nE: 0.000000 0000 0000 0000\nE: 0.050000 0001 014a 0000\nE: 0.050000 0000 0000 0000\n' "$1" "$2" \
+    | evemu-play "$NODE"
+}
+
+# flood LABEL: plays $FLOOD into the run of $LOG/$FPID and checks that every began, ended and action came
+flood() {
+  local label=$1 from a0 sent want t0 t1
+  from=$(wc -l < "$LOG"); a0=$(count '^action press')
+  sent=$(grep -c ' 0000 0000 0000$' "$FLOOD"); want=$((FLOOD_CYCLES * 10))
+  t0=$(cut -d' ' -f1 /proc/uptime)
+  evemu-play "$NODE" < "$FLOOD"
+  t1=$(cut -d' ' -f1 /proc/uptime)
+  wait_for '^action press' $((a0 + want)) 30 any
+  sleep 0.3   # the last frame's lines
+  tail -n +$((from + 1)) "$LOG" > "$T/flood-$label.log"
+  local frames began ended acts dropped lat
+  frames=$(grep -c '^frame ' "$T/flood-$label.log")
+  began=$(awk '/^frame / { n += gsub(/ began /, "&") } END { print n + 0 }' "$T/flood-$label.log")
+  ended=$(awk '/^frame / { n += gsub(/ ended /, "&") } END { print n + 0 }' "$T/flood-$label.log")
+  acts=$(grep -c '^action press' "$T/flood-$label.log")
+  dropped=$(grep -c 'SYN_DROPPED' "$T/flood-$label.log")
+  lat=$(sed -n 's/^latency input->action \([0-9.]*\) ms.*/\1/p' "$T/flood-$label.log" | sort -n | awk '{ a[NR] = $1 } END { if (NR) print a[int((NR + 1) / 2)]; else print "?" }')
+  local rate; rate=$(awk -v n="$sent" -v a="$t0" -v b="$t1" 'BEGIN { if (b > a) printf "%d", n / (b - a); else print "?" }')
+  echo "$label: sent $sent frames (~$rate/s), delivered $frames touch frames, began $began/$want, ended $ended/$want, actions $acts/$want, SYN_DROPPED lines $dropped, input->action median $lat ms" | tee -a "$FIG"
+  [ "$began" = $want ] && [ "$ended" = $want ] && ok "flood $label: every began and ended arrived ($want each)" || bad "flood $label: began $began, ended $ended of $want"
+  [ "$acts" = $want ] && ok "flood $label: $acts actions" || bad "flood $label: $acts actions of $want"
+  [ "$frames" -gt 0 ] && [ "$frames" -le "$sent" ] || bad "flood $label: $frames frames delivered of $sent sent"
+}
+
+# coalesced LOG LABEL: the run's exit line (PanelRunner.finish) into the figures
+coalesced() {
+  local line; line=$(grep -m1 'touch events delivered' "$1")
+  echo "$2 run total: ${line#faceplate: input: }" | tee -a "$FIG"
+  [ -n "$line" ] && ok "$2: the exit line gives the touch figures" || bad "$2: no 'input: … touch events delivered' line at exit"
+}
+
+faults_input() {
+  step "a touchscreen that claims multitouch but sends only ABS_X/ABS_Y"
+  local keep_epid=$EPID keep_node=$NODE desc=$T/absonly.evemu landed attempt acts ups
+  sed 's/^N: .*/N: absonly-ts/' "$DESC" > "$desc"
+  plug "$desc"
+  # libinput opens it once udev has announced it: tap until one lands
+  acts=$(count '^action press'); ups=$(count 'Button "Button 14" touchUpInside'); landed=0
+  for attempt in 1 2 3 4 5; do
+    st_tap 205 255
+    if wait_for 'Button "Button 14" touchUpInside' $((ups + 1)) 3 any && wait_for '^action press' $((acts + 1)) 2 any; then landed=$attempt; break; fi
+  done
+  grep -E '^faceplate: input: warning:' "$LOG"
+  [ "$(grep -cE '^faceplate: input: warning: "absonly-ts" \(event[0-9]+\) claims multitouch but sends only ABS_X/ABS_Y' "$LOG")" = 1 ] &&
+    ok "ABS-only: one warning line naming the device" || bad "ABS-only: no (or more than one) warning line naming absonly-ts"
+  [ $landed != 0 ] && ok "ABS-only: its tap acts as one finger (attempt $landed)" || bad "ABS-only: its tap did not act"
+  unplug
+  step "a touchscreen without multitouch axes"
+  desc=$T/st.evemu
+  # the Pi descriptor without ABS_MT_*: the ABS bitmask keeps ABS_X/ABS_Y only, the MT axis ranges go
+  sed -e 's/^N: .*/N: singletouch-ts/' -e 's/^B: 03 .*/B: 03 03 00 00 00 00 00 00 00/' -e '/^A: \(2f\|35\|36\|39\) /d' "$DESC" > "$desc"
+  plug "$desc"
+  acts=$(count '^action press'); ups=$(count 'Button "Button 15" touchUpInside'); landed=0
+  for attempt in 1 2 3 4 5; do
+    st_tap 335 255
+    if wait_for 'Button "Button 15" touchUpInside' $((ups + 1)) 3 any && wait_for '^action press' $((acts + 1)) 2 any; then landed=$attempt; break; fi
+  done
+  [ $landed != 0 ] && ok "single-touch: libinput's own single-touch path, a tap acts (attempt $landed)" || bad "single-touch: its tap did not act"
+  grep -q 'warning: "singletouch-ts"' "$LOG" && bad "single-touch: warned about a device that works" || ok "single-touch: no warning"
+  unplug
+  EPID=$keep_epid NODE=$keep_node
+
+  step "flood: 10 fingers at ~550 frames/s through the release build"
+  flood release
+}
+
+faults_debug() {
+  local FD=${FACEPLATE_DEBUG_BIN:-$VM_REPO/.build/debug}/faceplate
+  step "flood through the debug build"
+  [ -x "$FD" ] || { bad "debug build" "$FD is not built (swift build --product faceplate)"; return; }
+  local keep_log=$LOG keep_fpid=$FPID console
+  console=$(vm-drm-state 2>/dev/null | awk '$1 == "plane" { print $4, $5; exit }')
+  LOG=$VM_OUT/${P}debug.log
+  "$FD" run --scene panel-24 --board "$BOARD" --touches 20 --trace --latency > "$LOG" 2>&1 & FPID=$!
+  if wait_for '^running ' 1 60; then ok "debug build started"; else bad "debug build: start"; cat "$LOG"; kill -KILL $FPID; LOG=$keep_log FPID=$keep_fpid; return; fi
+  # the device was there before the run: the first frames land
+  flood debug
+
+  step "libinput's own warning reaches the log (the app stopped while a tap comes)"
+  kill -STOP "$FPID"
+  evemu-play "$NODE" < "$REC/tap.events"
+  sleep 0.3
+  kill -CONT "$FPID"
+  if wait_for 'libinput .*lagging behind by [0-9]+ ?ms' 1 10 any; then
+    ok "libinput's warning is in the app's log: $(grep -m1 -E 'libinput .*lagging behind' "$LOG")"
+  else bad "no libinput 'lagging behind' line in the app's log"; fi
+  grep -E '^faceplate: input: libinput' "$LOG" | head -3
+
+  step "SIGQUIT ends the debug run: exit 131, console back"
+  kill -QUIT "$FPID"; wait "$FPID"; local frc=$? after
+  after=$(vm-drm-state 2>/dev/null | awk '$1 == "plane" { print $4, $5; exit }')
+  echo "SIGQUIT exit $frc restored '$after'" >> "$VM_OUT/${VM_GPU}-signals-figures.txt"
+  [ $frc = 131 ] && ok "SIGQUIT: exit 131" || bad "SIGQUIT: exit code" "$frc, expected 131"
+  grep -q "^signal SIGQUIT: display closed" "$LOG" && grep -q "^display: the console's CRTC is restored" "$LOG" &&
+    ok "SIGQUIT: the display was closed normally" || bad "SIGQUIT: no 'signal SIGQUIT: display closed' + restore lines"
+  grep -qiE 'program crashed|backtrace' "$LOG" && bad "SIGQUIT: a crash report" || ok "SIGQUIT: no crash report"
+  [ -n "$console" ] && [ "$after" = "$console" ] && ok "SIGQUIT: the plane shows the console's framebuffer again ($after)" ||
+    bad "SIGQUIT: console restore" "plane '$after', console '$console'"
+  coalesced "$LOG" debug
+  LOG=$keep_log FPID=$keep_fpid
+}
