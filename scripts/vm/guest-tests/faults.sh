@@ -51,6 +51,21 @@ st_tap() {
     | evemu-play "$NODE"
 }
 
+# st_tap_lands X Y BUTTON: single-touch taps at (X, Y) until BUTTON's touchUpInside and an action follow
+# (libinput opens a new device only once udev has announced it); prints the attempt that landed, 0 if none
+st_tap_lands() {
+  local attempt acts ups
+  acts=$(count '^action press'); ups=$(count "Button \"$3\" touchUpInside")
+  for attempt in 1 2 3 4 5; do
+    st_tap "$1" "$2" >&2
+    # wait_for says why it gave up on stdout, which here carries the answer: its words go to stderr
+    if wait_for "Button \"$3\" touchUpInside" $((ups + 1)) 3 any >&2 && wait_for '^action press' $((acts + 1)) 2 any >&2; then
+      echo "$attempt"; return
+    fi
+  done
+  echo 0
+}
+
 # flood LABEL: plays $FLOOD into the run of $LOG/$FPID and checks that every began, ended and action came
 flood() {
   local label=$1 from a0 sent want t0 t1
@@ -85,15 +100,10 @@ coalesced() {
 
 faults_input() {
   step "a touchscreen that claims multitouch but sends only ABS_X/ABS_Y"
-  local keep_epid=$EPID keep_node=$NODE desc=$T/absonly.evemu landed attempt acts ups
+  local keep_epid=$EPID keep_node=$NODE desc=$T/absonly.evemu landed
   sed 's/^N: .*/N: absonly-ts/' "$DESC" > "$desc"
   plug "$desc"
-  # libinput opens it once udev has announced it: tap until one lands
-  acts=$(count '^action press'); ups=$(count 'Button "Button 14" touchUpInside'); landed=0
-  for attempt in 1 2 3 4 5; do
-    st_tap 205 255
-    if wait_for 'Button "Button 14" touchUpInside' $((ups + 1)) 3 any && wait_for '^action press' $((acts + 1)) 2 any; then landed=$attempt; break; fi
-  done
+  landed=$(st_tap_lands 205 255 "Button 14")
   grep -E '^faceplate: input: warning:' "$LOG"
   [ "$(grep -cE '^faceplate: input: warning: "absonly-ts" \(event[0-9]+\) claims multitouch but sends only ABS_X/ABS_Y' "$LOG")" = 1 ] &&
     ok "ABS-only: one warning line naming the device" || bad "ABS-only: no (or more than one) warning line naming absonly-ts"
@@ -104,11 +114,7 @@ faults_input() {
   # the Pi descriptor without ABS_MT_*: the ABS bitmask keeps ABS_X/ABS_Y only, the MT axis ranges go
   sed -e 's/^N: .*/N: singletouch-ts/' -e 's/^B: 03 .*/B: 03 03 00 00 00 00 00 00 00/' -e '/^A: \(2f\|35\|36\|39\) /d' "$DESC" > "$desc"
   plug "$desc"
-  acts=$(count '^action press'); ups=$(count 'Button "Button 15" touchUpInside'); landed=0
-  for attempt in 1 2 3 4 5; do
-    st_tap 335 255
-    if wait_for 'Button "Button 15" touchUpInside' $((ups + 1)) 3 any && wait_for '^action press' $((acts + 1)) 2 any; then landed=$attempt; break; fi
-  done
+  landed=$(st_tap_lands 335 255 "Button 15")
   [ $landed != 0 ] && ok "single-touch: libinput's own single-touch path, a tap acts (attempt $landed)" || bad "single-touch: its tap did not act"
   grep -q 'warning: "singletouch-ts"' "$LOG" && bad "single-touch: warned about a device that works" || ok "single-touch: no warning"
   unplug
