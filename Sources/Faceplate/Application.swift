@@ -40,7 +40,9 @@
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
     public weak var delegate: AnyObject?
     /// The windows, in creation order.
-    public private(set) var windows: [Window] = []
+    /// Unchecked exclusivity, as ``View/subviews``: only ``register(_:)`` writes it (one `append`, which
+    /// runs no code of ours or an app's while it writes); every touch frame reads it.
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The window that receives presses and starts nil-targeted actions: one of ``windows``.
     public var keyWindow: Window? {
         get { keyWindowReference }
@@ -99,7 +101,7 @@
     private struct RecentTap { var time: Double; var location: Point; var count: Int; var live: Bool }
     /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
     /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
-    private var recentTaps: ContiguousArray<RecentTap>
+    @exclusivity(unchecked) private var recentTaps: ContiguousArray<RecentTap>   // plain values, as `fingers`
     private var queue: ContiguousArray<InputRecord>
     @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 

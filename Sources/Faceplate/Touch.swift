@@ -50,7 +50,10 @@
     /// would give the window a side table, making every retain and release of it a slow runtime call.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
     /// The gesture recognizers that receive this touch: those on ``view`` and its ancestors.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Unchecked exclusivity, as ``View/subviews``: written only by the dispatcher's `append` and the
+    /// pool's `removeAll(keepingCapacity:)`, standard-library calls that run no code of ours or an app's
+    /// while they write; the dispatcher reads it several times per touch (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     @exclusivity(unchecked) var locationInWindow = Point.zero
     @exclusivity(unchecked) var previousLocationInWindow = Point.zero

@@ -7,7 +7,9 @@
     /// The window that owns this dispatcher (unretained: it retains the dispatcher; not `weak`, which
     /// would give it a side table and make each retain of it a slow runtime call).
     @exclusivity(unchecked) unowned(unsafe) var window: Window?
-    private var active: ContiguousArray<GestureRecognizer> = []
+    /// Unchecked exclusivity, as ``View/subviews``: written only in this file by `append`, `swapAt` and
+    /// `removeLast`, standard-library calls that run no code of ours or an app's while they write.
+    @exclusivity(unchecked) private var active: ContiguousArray<GestureRecognizer> = []
     private let capacity: Int
     @exclusivity(unchecked) private var stamp = 0
     @exclusivity(unchecked) var needsResolution = false

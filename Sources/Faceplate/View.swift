@@ -299,8 +299,11 @@
 
     // MARK: Gesture recognizers
 
-    /// The recognizers attached to this view.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers attached to this view. Unchecked exclusivity, as ``subviews`` (the comment above
+    /// ``bounds``): written only by the two methods below, each write one standard-library call
+    /// (`append`, `remove(at:)`) that runs no code of ours or an app's while it writes; every touch-down
+    /// reads it for each ancestor of the hit view (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches `recognizer` (detaching it from any other view).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
