@@ -43,8 +43,22 @@
     /// How many taps in a row this touch is: 2 for the second tap of a double tap. Counted per finger:
     /// each finger of a two-finger double tap has 2, as in UIKit.
     @exclusivity(unchecked) public internal(set) var tapCount = 0
-    /// The view the touch began in (its hit-test view); it keeps it until it ends.
-    public internal(set) var view: View?
+    /// The view the touch began in (its hit-test view); it keeps it until it ends, and keeps it alive
+    /// until then (UIKit's touch retains its view too: a view removed mid-touch still gets the touch's
+    /// later phases).
+    public internal(set) var view: View? {
+        get { viewStorage?.takeUnretainedValue() }
+        set {
+            let old = viewStorage
+            viewStorage = newValue.map { Unmanaged.passRetained($0) }
+            old?.release()
+        }
+    }
+    /// ``view``, retained by hand: one retain when it is set, one release when it is cleared (the pool
+    /// clears it when the touch is released) or when the touch goes. Not a strong stored property,
+    /// whose every read is an exclusivity-checked access (≈ 76 instructions, 7 per tap, BENCHMARKS.md);
+    /// an `Unmanaged` is a plain value, which the policy above ``View/bounds`` lets go unchecked.
+    @exclusivity(unchecked) nonisolated(unsafe) private var viewStorage: Unmanaged<View>?
     /// The window the touch began in. Unretained, not `weak`: touches belong to the application's pool
     /// and windows to its ``Application/windows`` for the application's lifetime, and a weak reference
     /// would give the window a side table, making every retain and release of it a slow runtime call.
@@ -67,6 +81,9 @@
         self.index = index
         gestureRecognizers.reserveCapacity(recognizerCapacity)
     }
+
+    /// Lets go of ``view`` (an application, and with it its touch pool, that goes away mid-touch).
+    deinit { viewStorage?.release() }
 
     /// The touch's position in `view`'s coordinates, or in the window's when `view` is nil.
     public func location(in view: View?) -> Point {
