@@ -27,7 +27,7 @@ import FaceplateText
     private var customTitleFont: Font?
 
     /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
-    public var theme: Theme { didSet { setNeedsDisplay() } }
+    public var theme: Theme { didSet { overflowAnswer = nil; setNeedsDisplay() } }
 
     /// The title's font; the theme's ``Theme/buttonFont`` unless set.
     public var titleFont: Font {
@@ -81,8 +81,13 @@ import FaceplateText
     /// darkened while pressed; without any, the theme's accent and pressed accent are used.
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
         backgroundColors[state.rawValue] = color
+        overflowAnswer = nil
         setNeedsDisplay()
     }
+
+    /// A button's ``View/backgroundColor`` decides between the theme's shadowed look and a plain fill
+    /// (``fill(in:)``), so it changes ``highlightChangesOverflow``'s answer too.
+    open override var backgroundColor: Color? { didSet { overflowAnswer = nil } }
     /// The fill set for exactly `state`.
     public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state.rawValue] }
     /// The fill for the current state.
@@ -127,18 +132,30 @@ import FaceplateText
     /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
     /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
     open override var highlightChangesOverflow: Bool {
-        // No per-state fill (the usual button): fill(in:)'s answer without its four dictionary look-ups
-        // — asked on every press and release (BENCHMARKS.md, tap).
-        if backgroundColors.isEmpty {
-            if backgroundColor != nil { return false }        // clear in both states
-            return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
-        }
+        // Asked on every press and release (BENCHMARKS.md, tap): the answer is kept until what it
+        // depends on changes — the per-state fills, `backgroundColor`, `theme` (each clears it) and the
+        // other state bits (`isEnabled`, `isSelected`, the application bits: it is kept per state).
         var s = state
         s.remove(.highlighted)
-        let normal = fill(in: s)
-        s.insert(.highlighted)
-        return (normal.alpha > 0) != (fill(in: s).alpha > 0)
+        if let answer = overflowAnswer, overflowAnswerState == s { return answer }
+        let answer: Bool
+        if backgroundColors.isEmpty {
+            // No per-state fill (the usual button): fill(in:)'s answer without its dictionary look-ups.
+            answer = backgroundColor == nil && (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
+        } else {
+            let normal = fill(in: s)
+            s.insert(.highlighted)
+            answer = (normal.alpha > 0) != (fill(in: s).alpha > 0)
+            s.remove(.highlighted)
+        }
+        overflowAnswer = answer
+        overflowAnswerState = s
+        return answer
     }
+    /// ``highlightChangesOverflow``'s answer for ``overflowAnswerState``; nil when something it depends
+    /// on changed.
+    @exclusivity(unchecked) private var overflowAnswer: Bool?
+    @exclusivity(unchecked) private var overflowAnswerState: ControlState = []
 
     /// How long a released button takes to fade its pressed fill back (UIKit's buttons fade their
     /// highlight back on release too; the press itself shows at once, so a tap feels immediate).
