@@ -58,7 +58,9 @@
 
     /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
     /// the real-kernel loop timestamps it to measure input-to-action latency. Nil by default.
-    public var actionObserver: (@MainActor (String) -> Void)?
+    // Unchecked exclusivity although a strong reference, as `Window.damageObserver`: only ever assigned
+    // whole and read whole (copied out before it is called), so no access to it can overlap another.
+    @exclusivity(unchecked) public var actionObserver: (@MainActor (String) -> Void)?
 
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
     @exclusivity(unchecked) public var multiTapInterval: Double = 0.35

@@ -60,6 +60,8 @@
         let limit = window.application.capacities.recognizersPerTouch
         var v = touch.view
         while let current = v {
+            // Most views have none: skip them without copying (retaining and releasing) the empty list.
+            if current.gestureRecognizers.isEmpty { v = current.superview; continue }
             for gr in current.gestureRecognizers {
                 guard gr.isEnabled && gr.pendingState == nil
                     && (gr.state == .possible || gr.state == .began || gr.state == .changed) else { continue }
