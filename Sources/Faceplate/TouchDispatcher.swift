@@ -121,8 +121,19 @@
 
     private func deliverToViews(_ event: Event, _ all: TouchSet) {
         guard let table = event.table else { return }
+        // The phases this event's changed touches are in, one bit each: a frame usually has one (a tap's
+        // down, then its up), and walking the touches for each of the other phases cost ≈ 80
+        // instructions a phase (BENCHMARKS.md, tap). Only Application changes a touch's phase, between
+        // events, so the set holds while the phases below are delivered.
+        var phases = 0
+        var rest = all.mask
+        while rest != 0 {
+            let t = table.touches[rest.trailingZeroBitCount]
+            rest &= rest - 1
+            if t.changedThisFrame { phases |= 1 << t.phase.rawValue }
+        }
         for raw in 0...4 {
-            guard let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
+            guard phases & (1 << raw) != 0, let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
             var m: UInt32 = 0
             for t in all where t.changedThisFrame && t.phase == phase {
                 switch phase {
