@@ -27,7 +27,10 @@ import FaceplateText
     private var customTitleFont: Font?
 
     /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
-    public var theme: Theme { didSet { overflowAnswer = nil; setNeedsDisplay() } }
+    // Unchecked exclusivity although a reference (the policy comment above `View.bounds`): only ever
+    // assigned whole and read whole, so no access to it can overlap another; every press and release
+    // reads it (`highlightChangesOverflow`), a checked access each (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public var theme: Theme { didSet { setNeedsDisplay() } }
 
     /// The title's font; the theme's ``Theme/buttonFont`` unless set.
     public var titleFont: Font {
@@ -81,13 +84,12 @@ import FaceplateText
     /// darkened while pressed; without any, the theme's accent and pressed accent are used.
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
         backgroundColors[state.rawValue] = color
-        overflowAnswer = nil
+        hasStateFills = !backgroundColors.isEmpty
         setNeedsDisplay()
     }
-
-    /// A button's ``View/backgroundColor`` decides between the theme's shadowed look and a plain fill
-    /// (``fill(in:)``), so it changes ``highlightChangesOverflow``'s answer too.
-    open override var backgroundColor: Color? { didSet { overflowAnswer = nil } }
+    /// Whether any per-state fill is set: `!backgroundColors.isEmpty` as a plain value, which
+    /// ``highlightChangesOverflow`` reads on every press and release without a checked access.
+    @exclusivity(unchecked) private var hasStateFills = false
     /// The fill set for exactly `state`.
     public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state.rawValue] }
     /// The fill for the current state.
@@ -132,30 +134,19 @@ import FaceplateText
     /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
     /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
     open override var highlightChangesOverflow: Bool {
-        // Asked on every press and release (BENCHMARKS.md, tap): the answer is kept until what it
-        // depends on changes — the per-state fills, `backgroundColor`, `theme` (each clears it) and the
-        // other state bits (`isEnabled`, `isSelected`, the application bits: it is kept per state).
+        // Asked on every press and release (BENCHMARKS.md, tap). No per-state fill (the usual button):
+        // fill(in:)'s answer without its dictionary look-ups, from plain values and the theme, read live
+        // (a theme is a class: an app may change its colours in place).
+        if !hasStateFills {
+            if backgroundColor != nil { return false }        // clear in both states
+            return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
+        }
         var s = state
         s.remove(.highlighted)
-        if let answer = overflowAnswer, overflowAnswerState == s { return answer }
-        let answer: Bool
-        if backgroundColors.isEmpty {
-            // No per-state fill (the usual button): fill(in:)'s answer without its dictionary look-ups.
-            answer = backgroundColor == nil && (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
-        } else {
-            let normal = fill(in: s)
-            s.insert(.highlighted)
-            answer = (normal.alpha > 0) != (fill(in: s).alpha > 0)
-            s.remove(.highlighted)
-        }
-        overflowAnswer = answer
-        overflowAnswerState = s
-        return answer
+        let normal = fill(in: s)
+        s.insert(.highlighted)
+        return (normal.alpha > 0) != (fill(in: s).alpha > 0)
     }
-    /// ``highlightChangesOverflow``'s answer for ``overflowAnswerState``; nil when something it depends
-    /// on changed.
-    @exclusivity(unchecked) private var overflowAnswer: Bool?
-    @exclusivity(unchecked) private var overflowAnswerState: ControlState = []
 
     /// How long a released button takes to fade its pressed fill back (UIKit's buttons fade their
     /// highlight back on release too; the press itself shows at once, so a tap feels immediate).
