@@ -44,8 +44,8 @@
     /// each finger of a two-finger double tap has 2, as in UIKit.
     @exclusivity(unchecked) public internal(set) var tapCount = 0
     /// The view the touch began in (its hit-test view); it keeps it until it ends, and keeps it alive
-    /// until then (UIKit's touch retains its view too: a view removed mid-touch still gets the touch's
-    /// later phases).
+    /// until then, as UIKit's touch retains its view: a view removed and let go of mid-touch still
+    /// receives the touch's later phases here.
     public internal(set) var view: View? {
         get { viewStorage?.takeUnretainedValue() }
         set {
