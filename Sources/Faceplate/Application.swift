@@ -40,7 +40,9 @@
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
     public weak var delegate: AnyObject?
     /// The windows, in creation order.
-    public private(set) var windows: [Window] = []
+    /// Unchecked exclusivity, as ``View/subviews``: only ``register(_:)`` writes it (one `append`, which
+    /// runs no code of ours or an app's while it writes); every touch frame reads it.
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The window that receives presses and starts nil-targeted actions: one of ``windows``.
     public var keyWindow: Window? {
         get { keyWindowReference }
@@ -56,7 +58,9 @@
 
     /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
     /// the real-kernel loop timestamps it to measure input-to-action latency. Nil by default.
-    public var actionObserver: (@MainActor (String) -> Void)?
+    // Unchecked exclusivity although a strong reference, as `Window.damageObserver`: only ever assigned
+    // whole and read whole (copied out before it is called), so no access to it can overlap another.
+    @exclusivity(unchecked) public var actionObserver: (@MainActor (String) -> Void)?
 
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
     @exclusivity(unchecked) public var multiTapInterval: Double = 0.35
@@ -99,7 +103,7 @@
     private struct RecentTap { var time: Double; var location: Point; var count: Int; var live: Bool }
     /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
     /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
-    private var recentTaps: ContiguousArray<RecentTap>
+    @exclusivity(unchecked) private var recentTaps: ContiguousArray<RecentTap>   // plain values, as `fingers`
     private var queue: ContiguousArray<InputRecord>
     @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
@@ -365,7 +369,9 @@
         t.tapCount = continueTapSequence(at: location, time: time)
         let window = keyWindow ?? windows.first
         t.window = window
-        t.view = window.flatMap { $0.hitTest($0.convert(location, from: nil), with: touchEvent) }
+        // `if let`, not `window.flatMap { … }`: Swift 6 checks the executor at run time when a closure
+        // made in main-actor code is called through a non-isolated function (≈ 220 instructions).
+        if let window { t.view = window.hitTest(window.convert(location, from: nil), with: touchEvent) } else { t.view = nil }
     }
 
     @discardableResult

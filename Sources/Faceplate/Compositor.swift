@@ -11,7 +11,10 @@
     /// Logical-to-panel mapping (rotation) of the buffers drawn into; ``setTransform(_:)`` changes it.
     public private(set) var transform: DisplayTransform
     /// Damage not yet rendered, in logical pixels.
-    public private(set) var damage: DirtyRegion
+    public var damage: DirtyRegion { sink.region }
+    /// Where the window reports damage (DamageSink.swift: a box, so the window's closure need not hold
+    /// the compositor weakly).
+    private let sink: DamageSink
     private var history: DamageHistory
     private let historyDepth: Int
     private var repaint: DirtyRegion
@@ -30,16 +33,17 @@
         self.transform = transform
         historyDepth = bufferCount
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
-        damage = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
+        let sink = DamageSink(region: DirtyRegion(capacity: maxDirtyRects, bounds: screen))
+        self.sink = sink
         history = DamageHistory(depth: bufferCount, capacity: maxDirtyRects, bounds: screen)
         repaint = DirtyRegion(capacity: maxDirtyRects, bounds: screen)
         canvases.reserveCapacity(4)
-        damage.addAll()
-        window.damageObserver = { [weak self] rect in self?.damage.add(rect) }
+        sink.region.addAll()
+        window.damageObserver = { rect in sink.region.add(rect) }
     }
 
     /// Whether anything waits to be drawn.
-    public var needsDisplay: Bool { !damage.isEmpty || window.needsLayoutPass }
+    public var needsDisplay: Bool { !sink.region.isEmpty || window.needsLayoutPass }
 
     /// Draws onto the panel with another rotation from now on (the desktop preview's rotate key): the
     /// damage bounds follow the new logical size, canvases are made again for the new transform, and the
@@ -48,7 +52,7 @@
         guard newTransform != transform else { return }
         transform = newTransform
         let screen = PixelRect(x: 0, y: 0, width: Int(newTransform.logicalSize.width), height: Int(newTransform.logicalSize.height))
-        damage = DirtyRegion(capacity: damage.capacity, bounds: screen)
+        sink.region = DirtyRegion(capacity: damage.capacity, bounds: screen)
         history = DamageHistory(depth: historyDepth, capacity: damage.capacity, bounds: screen)
         repaint = DirtyRegion(capacity: damage.capacity, bounds: screen)
         canvases.removeAll(keepingCapacity: true)
@@ -57,7 +61,7 @@
 
     /// Marks the whole screen dirty and forgets buffer history (after a modeset or a VT switch back).
     public func invalidateAll() {
-        damage.addAll()
+        sink.region.addAll()
         history.removeAll()
     }
 
@@ -67,7 +71,7 @@
     @discardableResult
     public func render(into buffer: PixelBuffer, age: Int) -> DirtyRegion {
         window.layoutPass()
-        history.repaintRegion(current: damage, age: age, into: &repaint)
+        history.repaintRegion(current: sink.region, age: age, into: &repaint)
         let region = repaint
         var slot = canvases.count - 1                 // a loop, not firstIndex(where:): see draw(_:in:dirty:)
         while slot >= 0 && canvases[slot].buffer !== buffer { slot -= 1 }
@@ -83,8 +87,8 @@
             canvases[slot].clip(to: pixels.rect)
             draw(window, in: &canvases[slot], dirty: pixels.rect)
         }
-        history.push(damage)
-        damage.removeAll()
+        history.push(sink.region)
+        sink.region.removeAll()
         frameCount += 1
         lastRepaintedArea = area
         return region

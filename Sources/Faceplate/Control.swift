@@ -27,7 +27,13 @@
         var events: ControlEvents
         var removed = false
     }
-    var entries: ContiguousArray<Entry>
+    /// The target-action entries, in the order added. Unchecked exclusivity (the policy comment above
+    /// ``View/bounds``): every write is one standard-library store, append, removal or reservation, and
+    /// none of them lets go of anything an app could observe — ``markRemoved(_:)`` empties an entry
+    /// (its action, selector and target) before compaction or reuse destroys it, holding what it takes
+    /// out until the write is done — so no code of ours or an app's runs while it writes. Each tap read
+    /// it through two checked accesses and copied whole entries to reach one field (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) var entries: ContiguousArray<Entry>
     /// The application's ``Capacities/actionsPerControl``, taken when the control joins a window
     /// (nil before: a control made and given its targets before it is added to a window — common
     /// UIKit code — cannot know its application yet, so it holds them all until then).
@@ -334,10 +340,15 @@
 
     /// Marks an entry removed; indices stay valid for loops and for a dispatch walking the list.
     private func markRemoved(_ i: Int) {
+        // Taken out first and let go of after the stores (their release may run an app's deinit, which
+        // may change the entries: not while a store is under way).
+        let action = entries[i].action, selector = entries[i].selector
         entries[i].removed = true
         entries[i].target = nil
         entries[i].action = nil
+        entries[i].selector = nil
         needsCompaction = true
+        withExtendedLifetime((action, selector)) {}
     }
 
     private func compactUnlessDispatching() {
@@ -409,14 +420,16 @@
         let count = entries.count        // later additions wait for the next dispatch, as in UIKit
         var i = 0
         while i < count && i < entries.count {
-            let e = entries[i]
+            // Field by field, not `let e = entries[i]`: a whole entry's copy and destruction (a weak
+            // reference, a selector, an action) cost more than the action's own dispatch.
+            let k = i
             i += 1
-            guard !e.removed, !e.events.isDisjoint(with: events) else { continue }
-            if let action = e.action {
+            guard !entries[k].removed, !entries[k].events.isDisjoint(with: events) else { continue }
+            if let action = entries[k].action {
                 sendAction(action)
-            } else if let selector = e.selector {
-                if e.hasTarget {
-                    guard let target = e.target else { continue }   // deallocated: never fires
+            } else if let selector = entries[k].selector {
+                if entries[k].hasTarget {
+                    guard let target = entries[k].target else { continue }   // deallocated: never fires
                     sendAction(selector, to: target, for: event)
                 } else {
                     sendAction(selector, to: nil, for: event)

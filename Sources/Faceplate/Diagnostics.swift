@@ -66,9 +66,11 @@ import Glibc
     /// each finger's latest position went on (UIKit delivers at most one `touchesMoved` per touch per
     /// display frame). Not a problem, so it is counted without a log line; a kiosk's log or a test reads
     /// it to see how much a flood was thinned.
-    public internal(set) var coalescedMotions = 0
+    @exclusivity(unchecked) public internal(set) var coalescedMotions = 0
     /// Touch events (frames with at least one changed touch) delivered to the windows.
-    public internal(set) var touchEventsDelivered = 0
+    // Both counters plain values, unchecked as the policy above `View.bounds` allows: counted on every
+    // touch frame, each check ≈ 76 instructions (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public internal(set) var touchEventsDelivered = 0
 
     /// Zeroes every count (tests).
     public func reset() {

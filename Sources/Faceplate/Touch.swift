@@ -43,14 +43,33 @@
     /// How many taps in a row this touch is: 2 for the second tap of a double tap. Counted per finger:
     /// each finger of a two-finger double tap has 2, as in UIKit.
     @exclusivity(unchecked) public internal(set) var tapCount = 0
-    /// The view the touch began in (its hit-test view); it keeps it until it ends.
-    public internal(set) var view: View?
+    /// The view the touch began in (its hit-test view); it keeps it until it ends, and keeps it alive
+    /// until then, as UIKit's touch retains its view: a view removed and let go of mid-touch still
+    /// receives the touch's later phases here.
+    public internal(set) var view: View? {
+        get { viewStorage?.takeUnretainedValue() }
+        set {
+            // `if let`, not `newValue.map { … }`: a closure made in main-actor code checks the executor
+            // at run time when it is called (≈ 220 instructions).
+            let old = viewStorage
+            if let newValue { viewStorage = Unmanaged.passRetained(newValue) } else { viewStorage = nil }
+            old?.release()
+        }
+    }
+    /// ``view``, retained by hand: one retain when it is set, one release when it is cleared (the pool
+    /// clears it when the touch is released) or when the touch goes. Not a strong stored property,
+    /// whose every read is an exclusivity-checked access (≈ 76 instructions, 7 per tap, BENCHMARKS.md);
+    /// an `Unmanaged` is a plain value, which the policy above ``View/bounds`` lets go unchecked.
+    @exclusivity(unchecked) nonisolated(unsafe) private var viewStorage: Unmanaged<View>?
     /// The window the touch began in. Unretained, not `weak`: touches belong to the application's pool
     /// and windows to its ``Application/windows`` for the application's lifetime, and a weak reference
     /// would give the window a side table, making every retain and release of it a slow runtime call.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
     /// The gesture recognizers that receive this touch: those on ``view`` and its ancestors.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// Unchecked exclusivity, as ``View/subviews``: written only by the dispatcher's `append` and the
+    /// pool's `removeAll(keepingCapacity:)`, standard-library calls that run no code of ours or an app's
+    /// while they write; the dispatcher reads it several times per touch (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     @exclusivity(unchecked) var locationInWindow = Point.zero
     @exclusivity(unchecked) var previousLocationInWindow = Point.zero
@@ -64,6 +83,9 @@
         self.index = index
         gestureRecognizers.reserveCapacity(recognizerCapacity)
     }
+
+    /// Lets go of ``view`` (an application, and with it its touch pool, that goes away mid-touch).
+    deinit { viewStorage?.release() }
 
     /// The touch's position in `view`'s coordinates, or in the window's when `view` is nil.
     public func location(in view: View?) -> Point {

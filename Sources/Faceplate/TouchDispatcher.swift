@@ -7,7 +7,9 @@
     /// The window that owns this dispatcher (unretained: it retains the dispatcher; not `weak`, which
     /// would give it a side table and make each retain of it a slow runtime call).
     @exclusivity(unchecked) unowned(unsafe) var window: Window?
-    private var active: ContiguousArray<GestureRecognizer> = []
+    /// Unchecked exclusivity, as ``View/subviews``: written only in this file by `append`, `swapAt` and
+    /// `removeLast`, standard-library calls that run no code of ours or an app's while they write.
+    @exclusivity(unchecked) private var active: ContiguousArray<GestureRecognizer> = []
     private let capacity: Int
     @exclusivity(unchecked) private var stamp = 0
     @exclusivity(unchecked) var needsResolution = false
@@ -58,6 +60,8 @@
         let limit = window.application.capacities.recognizersPerTouch
         var v = touch.view
         while let current = v {
+            // Most views have none: skip them without copying (retaining and releasing) the empty list.
+            if current.gestureRecognizers.isEmpty { v = current.superview; continue }
             for gr in current.gestureRecognizers {
                 guard gr.isEnabled && gr.pendingState == nil
                     && (gr.state == .possible || gr.state == .began || gr.state == .changed) else { continue }
@@ -117,8 +121,19 @@
 
     private func deliverToViews(_ event: Event, _ all: TouchSet) {
         guard let table = event.table else { return }
+        // The phases this event's changed touches are in, one bit each: a frame usually has one (a tap's
+        // down, then its up), and walking the touches for each of the other phases cost ≈ 80
+        // instructions a phase (BENCHMARKS.md, tap). Only Application changes a touch's phase, between
+        // events, so the set holds while the phases below are delivered.
+        var phases = 0
+        var rest = all.mask
+        while rest != 0 {
+            let t = table.touches[rest.trailingZeroBitCount]
+            rest &= rest - 1
+            if t.changedThisFrame { phases |= 1 << t.phase.rawValue }
+        }
         for raw in 0...4 {
-            guard let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
+            guard phases & (1 << raw) != 0, let phase = Touch.Phase(rawValue: raw), phase != .stationary else { continue }
             var m: UInt32 = 0
             for t in all where t.changedThisFrame && t.phase == phase {
                 switch phase {

@@ -32,11 +32,17 @@ extension View {
 
     /// `point`, in the superview's coordinates, converted to this view's — or nil when hit-testing this
     /// view there is sure to find nothing (a bounds-hit-testing view and a point outside its bounds), so
-    /// the caller need not call ``hitTest(_:with:)``. Reads ``bounds`` and ``center`` once each.
+    /// the caller need not call ``hitTest(_:with:)``. Reads the geometry once (the storage itself for a
+    /// declaring class).
     @inline(__always) func hitTestPoint(fromSuperview point: Point) -> Point? {
+        if hitTestsByBounds {
+            // The declaring class overrides neither `bounds` nor `center`: their storage is what they
+            // return, read without a call (so a miss calls nothing at all).
+            let b = modelBounds, c = modelCenter
+            let p = Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
+            return b.contains(p) ? p : nil
+        }
         let b = bounds, c = center
-        let p = Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
-        if hitTestsByBounds && !b.contains(p) { return nil }
-        return p
+        return Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
     }
 }

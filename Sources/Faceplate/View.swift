@@ -34,8 +34,11 @@
     // reads it for every view it visits (≈ 200 checks per scroll frame, 14 k instructions).
 
     /// The view's own coordinate space: origin (scroll offset) and size.
-    @exclusivity(unchecked) open var bounds: Rect {
-        didSet {
+    open var bounds: Rect {
+        get { modelBounds }
+        set {
+            let oldValue = modelBounds
+            modelBounds = newValue
             guard bounds != oldValue else { return }
             let resized = bounds.size != oldValue.size
             if resized { sizeChanged(from: oldValue.size) }
@@ -47,8 +50,11 @@
         }
     }
     /// The centre of ``frame``, in the superview's coordinates.
-    @exclusivity(unchecked) open var center: Point {
-        didSet {
+    open var center: Point {
+        get { modelCenter }
+        set {
+            let oldValue = modelCenter
+            modelCenter = newValue
             guard center != oldValue else { return }
             layoutRecord?.frameDidChange()
             // Inside an animation block the screen does not change yet: the animation marks its own damage.
@@ -57,6 +63,13 @@
             setNeedsDisplayInSuperview(old: oldValue); setNeedsDisplay()
         }
     }
+    /// The stored ``bounds`` and ``center`` (their setters above do what observers would). Final, so
+    /// code that knows a view's class overrides neither — hit-testing's fast path for a view whose class
+    /// declared it (View+BoundsHitTesting.swift) — reads them without a call through the vtable; the
+    /// calls were ≈ 450 instructions per tap, and an element of `subviews` held across a call is
+    /// retained and released around it (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) final var modelBounds: Rect
+    @exclusivity(unchecked) final var modelCenter: Point
     /// What is on screen while the geometry, alpha or colour animates (UIKit's presentation layer);
     /// nil when nothing ever animated. Hit-testing and layout read the model values above, as in UIKit.
     var presentation: ViewPresentation?
@@ -67,8 +80,8 @@
 
     /// Creates a view with `frame`.
     public init(frame: Rect = .zero) {
-        bounds = Rect(origin: .zero, size: frame.size)
-        center = Point(x: frame.midX, y: frame.midY)
+        modelBounds = Rect(origin: .zero, size: frame.size)
+        modelCenter = Point(x: frame.midX, y: frame.midY)
         super.init()
     }
 
@@ -299,8 +312,11 @@
 
     // MARK: Gesture recognizers
 
-    /// The recognizers attached to this view.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The recognizers attached to this view. Unchecked exclusivity, as ``subviews`` (the comment above
+    /// ``bounds``): written only by the two methods below, each write one standard-library call
+    /// (`append`, `remove(at:)`) that runs no code of ours or an app's while it writes; every touch-down
+    /// reads it for each ancestor of the hit view (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches `recognizer` (detaching it from any other view).
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

@@ -21,7 +21,10 @@
 
     @exclusivity(unchecked) var needsLayoutPass = true
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
-    public var damageObserver: (@MainActor (Rect) -> Void)?
+    // Unchecked exclusivity although it is a strong reference (the policy comment above `View.bounds`):
+    // it is only ever assigned whole and read whole — `invalidate` copies it out before calling it —
+    // so no access to it can overlap another; every damage report checked it (≈ 76 instructions).
+    @exclusivity(unchecked) public var damageObserver: (@MainActor (Rect) -> Void)?
 
     let dispatcher: TouchDispatcher
 

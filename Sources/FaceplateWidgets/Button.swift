@@ -27,7 +27,10 @@ import FaceplateText
     private var customTitleFont: Font?
 
     /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
-    public var theme: Theme { didSet { setNeedsDisplay() } }
+    // Unchecked exclusivity although a reference (the policy comment above `View.bounds`): only ever
+    // assigned whole and read whole, so no access to it can overlap another; every press and release
+    // reads it (`highlightChangesOverflow`), a checked access each (BENCHMARKS.md, tap).
+    @exclusivity(unchecked) public var theme: Theme { didSet { setNeedsDisplay() } }
 
     /// The title's font; the theme's ``Theme/buttonFont`` unless set.
     public var titleFont: Font {
@@ -81,8 +84,12 @@ import FaceplateText
     /// darkened while pressed; without any, the theme's accent and pressed accent are used.
     public func setBackgroundColor(_ color: Color?, for state: ControlState) {
         backgroundColors[state.rawValue] = color
+        hasStateFills = !backgroundColors.isEmpty
         setNeedsDisplay()
     }
+    /// Whether any per-state fill is set: `!backgroundColors.isEmpty` as a plain value, which
+    /// ``highlightChangesOverflow`` reads on every press and release without a checked access.
+    @exclusivity(unchecked) private var hasStateFills = false
     /// The fill set for exactly `state`.
     public func backgroundColor(for state: ControlState) -> Color? { backgroundColors[state.rawValue] }
     /// The fill for the current state.
@@ -127,9 +134,10 @@ import FaceplateText
     /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
     /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
     open override var highlightChangesOverflow: Bool {
-        // No per-state fill (the usual button): fill(in:)'s answer without its four dictionary look-ups
-        // — asked on every press and release (BENCHMARKS.md, tap).
-        if backgroundColors.isEmpty {
+        // Asked on every press and release (BENCHMARKS.md, tap). No per-state fill (the usual button):
+        // fill(in:)'s answer without its dictionary look-ups, from plain values and the theme, read live
+        // (a theme is a class: an app may change its colours in place).
+        if !hasStateFills {
             if backgroundColor != nil { return false }        // clear in both states
             return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
         }
