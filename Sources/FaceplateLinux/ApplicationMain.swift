@@ -187,8 +187,9 @@ import FaceplateWidgets
         }
 
         // Issue 15: the dispatch path runs once now (hit tests on this window, a tap in a private
-        // application), so the user's first tap is not its first run; nothing here can see it.
-        DispatchWarmUp.run(window: window)
+        // application), so the user's first tap is not its first run; nothing here can see it. With
+        // libinput, the private tap goes the way libinput's touches do (router, sink, stage stamps).
+        if libinput != nil { InputPathWarmUp.run(window: window) } else { DispatchWarmUp.run(window: window) }
         let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
         say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) (rotation \(transform.rotation.rawValue))"
             + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replay != nil ? ", until the replay ends" : ""))
