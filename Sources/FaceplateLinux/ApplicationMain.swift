@@ -129,6 +129,16 @@ import FaceplateWidgets
         let loop = try EventLoop()
         let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: loop)
         runner.printsLatency = options.latency || options.trace
+        if options.trace {
+            // Time the trace's own writes inside each input batch (the `trace_writes=` of the latency
+            // stages line): one write() per line lies between a touch and its action.
+            let stages = runner.stages
+            app.trace.sink = { line in
+                let start = LatencyLog.now()
+                ApplicationMain.say(line)
+                stages.noteOutput(since: start)
+            }
+        }
         runner.frameLimit = options.frameLimit
         let outcome = Outcome()
 

@@ -43,6 +43,9 @@ public struct InputStageStamps: Sendable, Equatable {
     /// is time the loop's thread was not running — preempted by other processes, or blocked in a
     /// write (the trace's lines) — which says whether a slow stage was our code or the machine.
     public var readableCPU = -1.0, frameCPU = -1.0, actionCPU = -1.0
+    /// Lines the program wrote (the trace's) during the batch before the action, and the seconds those
+    /// writes took: part of the stage they fell in, and no work of the input path's.
+    public var outputLines = 0, outputSeconds = 0.0
 
     /// No stage reached.
     public init() {}
@@ -118,6 +121,13 @@ public final class InputStageClock {
         if stamps.records == 0 { note(.firstRecord) }
         stamps.records += 1
         if stamps.firstInputTime < 0, let t = inputTime { stamps.firstInputTime = t }
+    }
+
+    /// Counts one line of output written since `start` (seconds of `CLOCK_MONOTONIC`) inside the batch.
+    public func noteOutput(since start: Double) {
+        guard stamps.readable >= 0 else { return }
+        stamps.outputLines += 1
+        stamps.outputSeconds += LatencyLog.now() - start
     }
 
     /// Ends the batch: later stamps are ignored until the next ``startBatch(readableAt:)``.

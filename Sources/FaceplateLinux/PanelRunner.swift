@@ -346,6 +346,12 @@ import Glibc
             line.append(" cpu_dispatch=")
             line.append((st.actionCPU - st.frameCPU) * 1000, decimals: 3)
         }
+        if st.outputLines > 0 {
+            line.append(" output_lines=")
+            line.append(st.outputLines)
+            line.append(" output=")
+            line.append(st.outputSeconds * 1000, decimals: 3)
+        }
         line.flush()
     }
 

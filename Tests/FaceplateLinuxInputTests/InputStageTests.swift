@@ -71,3 +71,22 @@ final class StagedPipeSource: PanelInputSource {
         #expect(log.newest(0).stages == st)
     }
 }
+
+/// The output written inside a batch (the trace's lines) is counted with the batch's stamps, and
+/// nothing outside a batch is.
+@Suite @MainActor struct InputStageOutputTests {
+    @Test func outputInsideABatchIsCountedAndOutsideIsNot() {
+        let clock = InputStageClock()
+        clock.noteOutput(since: LatencyLog.now())
+        #expect(clock.stamps.outputLines == 0)
+        clock.startBatch(readableAt: LatencyLog.now())
+        let start = LatencyLog.now()
+        clock.noteOutput(since: start)
+        clock.noteOutput(since: start)
+        #expect(clock.stamps.outputLines == 2)
+        #expect(clock.stamps.outputSeconds >= 0)
+        clock.endBatch()
+        clock.startBatch(readableAt: LatencyLog.now())
+        #expect(clock.stamps.outputLines == 0 && clock.stamps.outputSeconds == 0)
+    }
+}
