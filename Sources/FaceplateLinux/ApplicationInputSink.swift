@@ -10,18 +10,39 @@ import Faceplate
 @MainActor public struct ApplicationInputSink: @preconcurrency InputSink {
     /// The application records go to.
     public let application: Application
+    /// Stamps where each batch has got to (``PanelRunner``'s latency stages); nil: nothing is stamped.
+    public let stages: InputStageClock?
 
-    /// Wraps `application`.
-    public init(application: Application) { self.application = application }
+    /// Wraps `application`; `stages`, when given, is stamped as records pass.
+    public init(application: Application, stages: InputStageClock? = nil) {
+        self.application = application
+        self.stages = stages
+    }
 
     /// Passes `record` to `Application.handle(_:)`; must be called on the main thread.
     public func handle(_ record: InputRecord) {
+        stamp(record)
         application.handle(record)
     }
 
     /// Passes `record` and the name of its device to `Application.handle(_:from:)` (main thread).
     public func handle(_ record: InputRecord, from device: String) {
+        stamp(record)
         application.handle(record, from: device)
+    }
+
+    /// Passes the backend's stage to ``stages``.
+    public func noteStage(_ stage: InputStage) { stages?.note(stage) }
+
+    /// Stamps the record's arrival before the application sees it: a frame's dispatch (and the action
+    /// it may run) comes after the stamp.
+    private func stamp(_ record: InputRecord) {
+        guard let stages else { return }
+        switch record {
+        case .frame: stages.noteRecord(inputTime: nil); stages.note(.frame)
+        case .key: stages.noteRecord(inputTime: nil)
+        default: stages.noteRecord(inputTime: record.time)
+        }
     }
 }
 

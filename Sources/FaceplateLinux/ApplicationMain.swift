@@ -129,6 +129,16 @@ import FaceplateWidgets
         let loop = try EventLoop()
         let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: loop)
         runner.printsLatency = options.latency || options.trace
+        if options.trace {
+            // Time the trace's own writes inside each input batch (the `trace_writes=` of the latency
+            // stages line): one write() per line lies between a touch and its action.
+            let stages = runner.stages
+            app.trace.sink = { line in
+                let start = LatencyLog.now()
+                ApplicationMain.say(line)
+                stages.noteOutput(since: start)
+            }
+        }
         runner.frameLimit = options.frameLimit
         let outcome = Outcome()
 
@@ -187,8 +197,9 @@ import FaceplateWidgets
         }
 
         // Issue 15: the dispatch path runs once now (hit tests on this window, a tap in a private
-        // application), so the user's first tap is not its first run; nothing here can see it.
-        DispatchWarmUp.run(window: window)
+        // application), so the user's first tap is not its first run; nothing here can see it. With
+        // libinput, the private tap goes the way libinput's touches do (router, sink, stage stamps).
+        if libinput != nil { InputPathWarmUp.run(window: window) } else { DispatchWarmUp.run(window: window) }
         let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
         say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) (rotation \(transform.rotation.rawValue))"
             + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replay != nil ? ", until the replay ends" : ""))

@@ -13,9 +13,14 @@ public protocol InputSink {
     /// devices pass touch-downs this way, so a finger the application has no room for is reported by
     /// its device's name). The default ignores the name and calls ``handle(_:)``.
     func handle(_ record: InputRecord, from device: String)
+    /// Notes that the backend reached `stage` of the current batch (``InputStageClock``: where the
+    /// first tap's time goes). The default does nothing.
+    func noteStage(_ stage: InputStage)
 }
 
 extension InputSink {
     /// Passes `record` on to ``handle(_:)``: a sink that has no use for device names.
     public func handle(_ record: InputRecord, from device: String) { handle(record) }
+    /// Ignores the stage: a sink that times nothing.
+    public func noteStage(_ stage: InputStage) {}
 }

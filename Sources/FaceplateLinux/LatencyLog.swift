@@ -12,9 +12,12 @@ public final class LatencyLog {
         public var inputToAction: Double?
         /// Action ran → its frame was queued (page flip or copy); nil when it changed nothing on screen.
         public var actionToFlip: Double?
+        /// Where the input batch that ran the action had got to, and when (``InputStageClock``); nil
+        /// when the action did not come from input or nothing stamped the stages.
+        public var stages: InputStageStamps?
     }
 
-    private struct Pending { var inputReady: Double; var action: Double }
+    private struct Pending { var inputReady: Double; var action: Double; var stages: InputStageStamps }
 
     /// How many samples are kept.
     public let capacity: Int
@@ -30,17 +33,18 @@ public final class LatencyLog {
     public init(capacity: Int = 256, pendingCapacity: Int = 16) {
         self.capacity = max(1, capacity)
         ring = ContiguousArray(repeating: Sample(), count: self.capacity)
-        pending = ContiguousArray(repeating: Pending(inputReady: 0, action: 0), count: max(1, pendingCapacity))
+        pending = ContiguousArray(repeating: Pending(inputReady: 0, action: 0, stages: InputStageStamps()),
+                                  count: max(1, pendingCapacity))
     }
 
     /// Whether actions are waiting for the frame that shows them.
     public var hasPending: Bool { pendingCount > 0 }
 
     /// Notes an action at `time`; `inputReady` is when the input that caused it became readable
-    /// (negative when it did not come from input).
-    public func actionRan(at time: Double, inputReady: Double) {
+    /// (negative when it did not come from input); `stages` are the stamps of that input's batch so far.
+    public func actionRan(at time: Double, inputReady: Double, stages: InputStageStamps = InputStageStamps()) {
         guard pendingCount < pending.count else { droppedCount += 1; return }
-        pending[pendingCount] = Pending(inputReady: inputReady, action: time)
+        pending[pendingCount] = Pending(inputReady: inputReady, action: time, stages: stages)
         pendingCount += 1
     }
 
@@ -53,7 +57,8 @@ public final class LatencyLog {
         while i < n {
             let p = pending[i]
             ring[totalCount % capacity] = Sample(inputToAction: p.inputReady >= 0 ? p.action - p.inputReady : nil,
-                                                 actionToFlip: time.map { $0 - p.action })
+                                                 actionToFlip: time.map { $0 - p.action },
+                                                 stages: p.inputReady >= 0 && p.stages.readable >= 0 ? p.stages : nil)
             totalCount += 1
             i += 1
         }

@@ -261,7 +261,10 @@ public final class LibinputSource {
     /// Drains libinput and hands every resulting record to `sink`.
     public func dispatch<S: InputSink>(to sink: S) {
         _ = libinput_dispatch(li)
+        sink.noteStage(.libinputDispatched)
+        var first = true
         while let event = libinput_get_event(li) {
+            if first { sink.noteStage(.firstEvent); first = false }
             handle(event, sink: sink)
             libinput_event_destroy(event)
         }

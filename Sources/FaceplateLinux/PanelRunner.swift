@@ -32,6 +32,11 @@ import Glibc
     public let loop: EventLoop
     /// Input-to-action and action-to-flip times of recent actions.
     public let latency = LatencyLog()
+    /// Where the input batch being handled has got to (readable, libinput dispatched, first event,
+    /// first record, the frame that acts): copied into ``latency`` with each action, printed as a
+    /// `latency stages` line after its `latency input->action` line (issue 15: where the first tap's
+    /// time goes).
+    public let stages = InputStageClock()
     /// Print `latency input->action … ms, action->flip … ms` for every action.
     public var printsLatency = false
     /// Stop after this many presented frames (nil: run until a signal).
@@ -93,14 +98,14 @@ import Glibc
         }
         loop.afterEvents = { [unowned self] in self.afterBatch() }
         application.actionObserver = { [unowned self] _ in
-            self.latency.actionRan(at: LatencyLog.now(), inputReady: self.inputReadyTime)
+            self.latency.actionRan(at: LatencyLog.now(), inputReady: self.inputReadyTime, stages: self.stages.stampsAtAction())
         }
     }
 
     /// Reads input from `source` whenever its descriptor is readable.
     public func add(_ source: any PanelInputSource) throws(SystemError) {
         sources.append(source)
-        let sink = ApplicationInputSink(application: application)
+        let sink = ApplicationInputSink(application: application, stages: stages)
         let away = AwayInputSink(application: application) { [unowned self] record in self.ignoredWhileAway(record) }
         try loop.watch(source.fd) { [unowned self] in
             // A blanked panel: this input wakes it and acts on nothing (the user saw a dark screen).
@@ -116,7 +121,9 @@ import Glibc
                 return
             }
             self.inputReadyTime = LatencyLog.now()
+            self.stages.startBatch(readableAt: self.inputReadyTime)
             source.dispatch(to: sink)
+            self.stages.endBatch()
             self.inputReadyTime = -1
         }
     }
@@ -314,6 +321,51 @@ import Glibc
         line.append(", action->flip ")
         if let f = s.actionToFlip { line.append(f * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (nothing redrawn)") }
         line.flush()
+        guard let st = s.stages, let a = s.inputToAction else { return }
+        // Each stage's time since the previous one reached (n/a: the batch skipped it), then the
+        // rest up to the action; scripts/vm/latency-figures reads this line's fields by name.
+        line.append("latency stages ms:")
+        var previous = st.readable
+        var raw = InputStage.libinputDispatched.rawValue
+        while let stage = InputStage(rawValue: raw) {   // not allCases: that builds an array per line
+            raw += 1
+            line.append(" ")
+            line.append(PanelRunner.stageName(stage))
+            line.append("=")
+            let t = st[stage]
+            if t >= 0 { line.append((t - previous) * 1000, decimals: 3); previous = t } else { line.append("n/a") }
+        }
+        line.append(" dispatch=")
+        line.append((st.readable + a - previous) * 1000, decimals: 3)
+        line.append(" records=")
+        line.append(st.records)
+        line.append(" waited=")
+        if st.firstInputTime >= 0 { line.append((st.readable - st.firstInputTime) * 1000, decimals: 3) } else { line.append("n/a") }
+        // The thread's CPU time over the same intervals: up to the acting frame, then its dispatch.
+        if st.readableCPU >= 0 && st.frameCPU >= 0 && st.actionCPU >= 0 {
+            line.append(" cpu_to_frame=")
+            line.append((st.frameCPU - st.readableCPU) * 1000, decimals: 3)
+            line.append(" cpu_dispatch=")
+            line.append((st.actionCPU - st.frameCPU) * 1000, decimals: 3)
+        }
+        if st.outputLines > 0 {
+            line.append(" output_lines=")
+            line.append(st.outputLines)
+            line.append(" output=")
+            line.append(st.outputSeconds * 1000, decimals: 3)
+        }
+        line.flush()
+    }
+
+    /// The name a stage has in the `latency stages` line: the interval that ends at it.
+    nonisolated static func stageName(_ stage: InputStage) -> StaticString {
+        switch stage {
+        case .readable: "readable"
+        case .libinputDispatched: "libinput"
+        case .firstEvent: "get_event"
+        case .firstRecord: "convert"
+        case .frame: "to_frame"
+        }
     }
 
     private func lostDisplayNoticedBeforeInput() {

@@ -28,13 +28,24 @@ import Faceplate
         /// Trace lines the private application produced (the trace's formatting is warmed when the
         /// running application's trace is on, and the lines are thrown away).
         public var privateTraceLines: Int
+        /// Target-actions the private tap ran on its private target (1 when the target-action path ran:
+        /// `Application.sendAction(_:to:from:for:)`, `perform`, the selector's method — the path a
+        /// scene's `addTarget(_:action:for:)` takes, which the closure action does not).
+        public var privateTargetActions = 0
     }
 
     /// Hit-tests `window` at a 5 × 5 grid over its bounds, then taps a button in a private application
     /// made with `window`'s application's capacities; with `window`'s trace enabled, the private one
     /// traces too, into a sink that discards the lines.
+    ///
+    /// `tap` delivers the private tap (down, frame, up 50 ms later, frame) at the point it is given,
+    /// stamped by the clock it is given; by default it hands the records straight to the private
+    /// application. An input backend passes its own delivery so its conversion code (the same
+    /// specialisations as for real input) runs once too — into the private application only.
     @discardableResult
-    public static func run(window: Window) -> Report {
+    public static func run(window: Window,
+                           tap: (@MainActor (_ application: Application, _ location: Point, _ clock: ManualClock) -> Void)? = nil)
+        -> Report {
         var report = Report(hitTests: 0, privateActions: 0, privateTraceLines: 0)
         let b = window.bounds
         for row in 0..<5 {
@@ -56,15 +67,30 @@ import Faceplate
         let button = Button(frame: Rect(50, 25, 100, 50))
         button.accessibilityIdentifier = "warm-up"
         button.addAction(Action(identifier: "warm-up") { _ in report.privateActions += 1 }, for: .primaryActionTriggered)
+        // Target-action as well: scenes mostly use it (panel-24's buttons do), and it is other code than
+        // the closure action's (the application's sendAction, perform, the selector's method, the
+        // target's type name in the trace).
+        let target = WarmUpTarget()
+        button.addTarget(target, action: { $0.actions += 1 }, for: .primaryActionTriggered, name: "warm-up")
         privateWindow.addSubview(button)
         let centre = Point(x: 100, y: 50)
-        application.handle(.touchDown(slot: 0, location: centre, time: clock.now))
-        application.handle(.frame(time: clock.now))
-        clock.advance(by: 0.05)
-        application.handle(.touchUp(slot: 0, time: clock.now))
-        application.handle(.frame(time: clock.now))
+        if let tap {
+            tap(application, centre, clock)
+        } else {
+            application.handle(.touchDown(slot: 0, location: centre, time: clock.now))
+            application.handle(.frame(time: clock.now))
+            clock.advance(by: 0.05)
+            application.handle(.touchUp(slot: 0, time: clock.now))
+            application.handle(.frame(time: clock.now))
+        }
         application.fireTimers()
+        report.privateTargetActions = target.actions
         withExtendedLifetime((application, privateWindow, button)) {}
         return report
     }
+}
+
+/// The private tap's target-action receiver.
+@MainActor private final class WarmUpTarget {
+    var actions = 0
 }

@@ -39,6 +39,7 @@ import FaceplateWidgets
         // It ran: 25 hit tests on this window, and a whole tap (down, up inside, action) on its private button.
         #expect(report.hitTests == 25)
         #expect(report.privateActions == 1)
+        #expect(report.privateTargetActions == 1, "the target-action path ran too")
         #expect(report.privateTraceLines > 0, "with this application's trace on, the private one traces (into nothing)")
         // And nothing of this application saw it.
         #expect(counter.count == 0)

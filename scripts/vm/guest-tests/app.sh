@@ -262,7 +262,7 @@ if [ -n "${FACEPLATE_TEST_BUNDLE:-}" ]; then
 fi
 
 step "latency"
-grep -E '^latency' "$LOG"
+grep -E '^latency' "$LOG" | grep -v '^latency stages'   # the stage lines: scripts/vm/latency-figures stages
 evread_report
 echo
 echo "app.sh: $([ $rc = 0 ] && echo PASSED || echo FAILED)"
