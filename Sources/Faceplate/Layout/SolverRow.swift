@@ -10,11 +10,13 @@
 /// window's heap — the demo's 1,204 constraints keep 84,828 term slots, 1.3 MiB with `Int` symbols
 /// (issue 15, BENCHMARKS.md "Anonymous memory: the 2 MiB that came and went"). The API takes `Int`.
 struct SolverRow {
+    /// How a symbol is stored in a row (the API takes and returns `Int`).
+    typealias Symbol = Int32
     /// The row's constant: the basic symbol's value while every parametric symbol is zero.
     var constant: Double
     /// Parametric symbols (solver symbol indices, which ``LayoutSolver`` keeps below `Int32.max`) with
     /// non-zero coefficients.
-    var symbols: [Int32]
+    var symbols: [Symbol]
     /// `coefficients[i]` belongs to `symbols[i]`.
     var coefficients: [Double]
 
@@ -30,7 +32,7 @@ struct SolverRow {
 
     /// The coefficient of `symbol`; 0 when absent.
     func coefficient(_ symbol: Int) -> Double {
-        let symbol = Int32(truncatingIfNeeded: symbol)
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol { return coefficients[i] }
@@ -41,7 +43,7 @@ struct SolverRow {
 
     /// Adds `c × symbol`; a coefficient that becomes (near) zero is removed.
     mutating func add(_ symbol: Int, _ c: Double) {
-        let symbol = Int32(truncatingIfNeeded: symbol)
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol {
@@ -77,7 +79,7 @@ struct SolverRow {
 
     /// Drops `symbol`'s term, if any.
     mutating func remove(_ symbol: Int) {
-        let symbol = Int32(truncatingIfNeeded: symbol)
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol { remove(at: i); return }
