@@ -48,6 +48,8 @@ public final class ShadowCache {
         var extent: Int
     }
 
+    /// The mask arena's storage: its own mapping without huge pages (SparseCacheMemory says why).
+    let arenaMemory: SparseCacheMemory
     private let arena: UnsafeMutablePointer<UInt8>
     private let entries: UnsafeMutablePointer<Entry>
     private var count = 0, used = 0
@@ -63,7 +65,8 @@ public final class ShadowCache {
     public init(capacity: Int = 128 * 1024, maxEntries: Int = 64, maxTileSide: Int = 160) {
         precondition(capacity > 0 && maxEntries > 0 && maxTileSide > 0, "shadow cache sizes must be positive")
         self.capacity = capacity; self.maxEntries = maxEntries; self.maxTileSide = maxTileSide
-        arena = .allocate(capacity: capacity)
+        arenaMemory = SparseCacheMemory(count: capacity)
+        arena = arenaMemory.base
         entries = .allocate(capacity: maxEntries)
         shape = .allocate(capacity: maxTileSide * maxTileSide)
         pass = .allocate(capacity: maxTileSide * maxTileSide)
@@ -72,7 +75,7 @@ public final class ShadowCache {
     }
 
     deinit {
-        arena.deallocate(); entries.deinitialize(count: count); entries.deallocate()
+        entries.deinitialize(count: count); entries.deallocate()
         shape.deallocate(); pass.deallocate(); kernel.deallocate(); table.deallocate()
     }
 

@@ -1,4 +1,5 @@
 import CFreeType
+import FaceplateGraphics
 
 /// One cached glyph: metrics in whole pixels and where its coverage lives.
 struct CachedGlyph {
@@ -32,6 +33,8 @@ final class GlyphCache {
     let capacity: Int
     let cellBytes: Int
     let entries: UnsafeMutablePointer<CachedGlyph>
+    /// The cells' storage: its own mapping without huge pages (SparseCacheMemory says why).
+    let atlasMemory: SparseCacheMemory
     let atlas: UnsafeMutablePointer<UInt8>
     /// Slot for glyph indices below ``directCount``, or -1.
     let ascii: UnsafeMutablePointer<Int32>
@@ -53,7 +56,8 @@ final class GlyphCache {
         self.face = face; self.loadFlags = loadFlags
         self.capacity = capacity; self.cellBytes = max(1, cellBytes)
         entries = .allocate(capacity: capacity)
-        atlas = .allocate(capacity: capacity * self.cellBytes)
+        atlasMemory = SparseCacheMemory(count: capacity * self.cellBytes)
+        atlas = atlasMemory.base
         ascii = .allocate(capacity: Int(GlyphCache.directCount))
         ascii.initialize(repeating: -1, count: Int(GlyphCache.directCount))
         var size = 8
@@ -64,7 +68,7 @@ final class GlyphCache {
     }
 
     deinit {
-        entries.deallocate(); atlas.deallocate(); ascii.deallocate(); table.deallocate()
+        entries.deallocate(); ascii.deallocate(); table.deallocate()
     }
 
     /// The coverage bitmap of `slot` (valid until the next miss may evict it).

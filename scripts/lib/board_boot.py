@@ -182,6 +182,9 @@ SMAPS_BY_FILE = ("awk '/^[0-9a-f]+-[0-9a-f]+ /{n=$6; if(n==\"\")n=\"[anonymous]\
                  "/^Rss:/{r[n]+=$2} /^Anonymous:/{an[n]+=$2} "
                  "END{for(k in r) if(r[k]>0) print r[k], an[k]+0, k}' /proc/%s/smaps | sort -rn")
 
+ANON_MAPPINGS = ("awk '/^[0-9a-f]+-[0-9a-f]+ /{n=$6; m=$1} /^Size:/{z=$2} /^Rss:/{r=$2} "
+                 "/^AnonHugePages:/{if((n==\"\" || n==\"[heap]\") && r>0) print m, z, r, $2, n}' /proc/%s/smaps")
+
 
 def resident_memory(shell, pid, app, out):
     """Prints the app's VmRSS (RssAnon, RssFile, RssShmem) from /proc/PID/status and its smaps summed
@@ -205,6 +208,17 @@ def resident_memory(shell, pid, app, out):
                 fields["RssShmem"], fields.get("VmHWM", "?")),
              "  smaps, Rss summed per mapped file (KiB resident, of which anonymous, file): total %d" % total]
     lines += ["  %7d %7d  %s" % r for r in rows]
+    # The heap and the mappings without a name one by one (malloc's own mmaps of blocks >= 128 KiB, a
+    # thread's stack or arena, the .bss of the binary and libraries), with what of each is in transparent
+    # huge pages: a change in "[anonymous]" shows which one grew, and whether a 2 MiB page did it.
+    st3, anon = shell.run(ANON_MAPPINGS % pid)
+    if st3 == 0 and anon.strip():
+        lines.append("  [heap] and the mappings without a name (start-end, KiB size, KiB resident, KiB of it in "
+                     "transparent huge pages), resident ones only:")
+        lines += ["    " + l for l in anon.splitlines()]
+    st4, threads = shell.run("grep -E '^Threads:' /proc/%s/status" % pid)
+    if st4 == 0 and threads.strip():
+        lines.append("  " + " ".join(threads.split()))
     with open(os.path.join(out, "rss.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
     for line in lines:

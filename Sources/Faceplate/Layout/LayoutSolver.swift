@@ -173,7 +173,7 @@ public final class LayoutSolver {
         var subject = chooseSubject(row, marker: marker, other: other)
         var added = true
         if subject < 0 {
-            if row.symbols.allSatisfy({ kinds[$0] == .dummy }) {
+            if row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
                 // Only dummies: the constraint restates the others (constant 0) or contradicts them.
                 if SolverRow.nearZero(row.constant) { subject = marker } else { added = false }
             } else {
@@ -281,6 +281,8 @@ public final class LayoutSolver {
             rowOf[s] = -1
             return s
         }
+        // Rows store symbols as Int32 (SolverRow): 2³¹ symbols would need tens of GiB of tableau first.
+        precondition(kinds.count < Int(Int32.max), "layout solver: more than 2^31 symbols")
         kinds.append(kind)
         rowOf.append(-1)
         return kinds.count - 1
@@ -351,7 +353,7 @@ public final class LayoutSolver {
     /// An external symbol if the row has one (externals are unrestricted), else the new constraint's own
     /// slack or error symbol when its coefficient is negative (so the row stays feasible), else -1.
     private func chooseSubject(_ row: SolverRow, marker: Int, other: Int) -> Int {
-        for s in row.symbols where kinds[s] == .external { return s }
+        for s in row.symbols where kinds[Int(s)] == .external { return Int(s) }
         for s in [marker, other] where s >= 0 && (kinds[s] == .slack || kinds[s] == .error) {
             if row.coefficient(s) < 0 { return s }
         }
@@ -375,8 +377,8 @@ public final class LayoutSolver {
             // dropping it leaves the tableau as it was; on success pivot it out.
             if !success || rows[slot].symbols.isEmpty {
                 removeRow(slot)
-            } else if let entering = rows[slot].symbols.first(where: { kinds[$0] == .slack || kinds[$0] == .error }) {
-                pivot(slot, entering: entering)
+            } else if let entering = rows[slot].symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) {
+                pivot(slot, entering: Int(entering))
             } else {
                 removeRow(slot)
                 scrub(art)
@@ -398,7 +400,7 @@ public final class LayoutSolver {
                 let target = artificialPhase ? artificial : objective
                 var i = 0
                 while i < target.symbols.count {
-                    let s = target.symbols[i]
+                    let s = Int(target.symbols[i])
                     if kinds[s] != .dummy && target.coefficients[i] < -SolverRow.epsilon && (entering < 0 || s < entering) {
                         entering = s
                     }
@@ -435,7 +437,7 @@ public final class LayoutSolver {
             var best = Double.infinity, entering = -1
             var i = 0
             while i < rows[slot].symbols.count {
-                let s = rows[slot].symbols[i], c = rows[slot].coefficients[i]
+                let s = Int(rows[slot].symbols[i]), c = rows[slot].coefficients[i]
                 if c > 0 && kinds[s] != .dummy {
                     let ratio = objective.coefficient(s) / c
                     if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }

@@ -5,11 +5,18 @@
 /// rather than dictionaries: a search is a few compares, and removing a term swaps the last one in, so
 /// the arrays keep their storage. Once a row's arrays have grown to their largest size, every operation
 /// here is allocation-free — which is what lets a warm re-solve allocate nothing.
+///
+/// Symbols are stored as `Int32` (12 bytes a term, not 16): the tableau is the largest thing in a
+/// window's heap — the demo's 1,204 constraints keep 84,828 term slots, 1.3 MiB with `Int` symbols
+/// (issue 15, BENCHMARKS.md "Anonymous memory: the 2 MiB that came and went"). The API takes `Int`.
 struct SolverRow {
+    /// How a symbol is stored in a row (the API takes and returns `Int`).
+    typealias Symbol = Int32
     /// The row's constant: the basic symbol's value while every parametric symbol is zero.
     var constant: Double
-    /// Parametric symbols (solver symbol indices) with non-zero coefficients.
-    var symbols: [Int]
+    /// Parametric symbols (solver symbol indices, which ``LayoutSolver`` keeps below `Int32.max`) with
+    /// non-zero coefficients.
+    var symbols: [Symbol]
     /// `coefficients[i]` belongs to `symbols[i]`.
     var coefficients: [Double]
 
@@ -25,6 +32,7 @@ struct SolverRow {
 
     /// The coefficient of `symbol`; 0 when absent.
     func coefficient(_ symbol: Int) -> Double {
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol { return coefficients[i] }
@@ -35,6 +43,7 @@ struct SolverRow {
 
     /// Adds `c × symbol`; a coefficient that becomes (near) zero is removed.
     mutating func add(_ symbol: Int, _ c: Double) {
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol {
@@ -55,7 +64,7 @@ struct SolverRow {
         constant += row.constant * c
         var i = 0
         while i < row.symbols.count {
-            add(row.symbols[i], row.coefficients[i] * c)
+            add(Int(row.symbols[i]), row.coefficients[i] * c)
             i += 1
         }
     }
@@ -70,6 +79,7 @@ struct SolverRow {
 
     /// Drops `symbol`'s term, if any.
     mutating func remove(_ symbol: Int) {
+        let symbol = Symbol(truncatingIfNeeded: symbol)
         var i = 0
         while i < symbols.count {
             if symbols[i] == symbol { remove(at: i); return }
