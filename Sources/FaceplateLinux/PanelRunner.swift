@@ -35,9 +35,12 @@ import Glibc
     /// Where the input batch being handled has got to (readable, libinput dispatched, first event,
     /// first record, the frame that acts): copied into ``latency`` with each action, printed as a
     /// `latency stages` line after its `latency input->action` line (issue 15: where the first tap's
-    /// time goes).
+    /// time goes). Stamped only while ``printsLatency`` is on.
     public let stages = InputStageClock()
-    /// Print `latency input->action … ms, action->flip … ms` for every action.
+    /// Print `latency input->action … ms, action->flip … ms` for every action, and time each input
+    /// batch's ``stages`` for the `latency stages` line. Off, no batch is stamped: the stamps read the
+    /// thread's CPU clock (a system call) per batch, frame and action, which a panel that prints
+    /// nothing should not pay on its input path.
     public var printsLatency = false
     /// Stop after this many presented frames (nil: run until a signal).
     public var frameLimit: Int?
@@ -121,7 +124,7 @@ import Glibc
                 return
             }
             self.inputReadyTime = LatencyLog.now()
-            self.stages.startBatch(readableAt: self.inputReadyTime)
+            if self.printsLatency { self.stages.startBatch(readableAt: self.inputReadyTime) }
             source.dispatch(to: sink)
             self.stages.endBatch()
             self.inputReadyTime = -1

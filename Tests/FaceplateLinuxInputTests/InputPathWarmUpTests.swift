@@ -10,6 +10,7 @@ import FaceplateWidgets
 @Suite @MainActor struct InputPathWarmUpTests {
     @Test func theWarmUpRoutesATapToTimedActionsAndTheRunnerSeesNothing() throws {
         let r = try PadPanelRig(display: HeadlessDisplay(width: 200, height: 100))
+        r.runner.printsLatency = true                            // as with --latency: the runner stamps stages
         r.runner.runOnce(timeoutMilliseconds: 0)                 // the first frame: nothing dirty after it
         #expect(!r.runner.compositor.needsDisplay)
         var observed = 0

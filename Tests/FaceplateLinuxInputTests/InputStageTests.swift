@@ -20,6 +20,7 @@ final class StagedPipeSource: PanelInputSource {
 @Suite @MainActor struct InputStageTests {
     @Test func aTapsActionCarriesItsBatchsStagesInOrder() throws {
         let r = try PadPanelRig(display: HeadlessDisplay(width: 200, height: 100))
+        r.runner.printsLatency = true
         let staged = StagedPipeSource()
         try r.runner.add(staged)
         r.runner.runOnce(timeoutMilliseconds: 0)
@@ -45,6 +46,7 @@ final class StagedPipeSource: PanelInputSource {
 
     @Test func aSourceThatNotesNoStagesLeavesThemUnreachedAndTheBatchEnds() throws {
         let r = try PadPanelRig(display: HeadlessDisplay(width: 200, height: 100))
+        r.runner.printsLatency = true
         r.runner.runOnce(timeoutMilliseconds: 0)
         for b in "du".utf8 { r.source.send(b); r.runner.runOnce(timeoutMilliseconds: 1000) }
         let st = try #require(r.runner.latency.samples.last?.stages)
@@ -56,6 +58,17 @@ final class StagedPipeSource: PanelInputSource {
         r.runner.stages.note(.frame)
         r.runner.stages.noteRecord(inputTime: 1)
         #expect(r.runner.stages.stamps == ended)
+    }
+
+    @Test func aRunnerThatPrintsNoLatencyStampsNoStages() throws {
+        let r = try PadPanelRig(display: HeadlessDisplay(width: 200, height: 100))
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        for b in "du".utf8 { r.source.send(b); r.runner.runOnce(timeoutMilliseconds: 1000) }
+        #expect(r.pad.taps == 1)
+        let s = try #require(r.runner.latency.samples.last)
+        #expect(s.inputToAction != nil)                            // the action was still timed
+        #expect(s.stages == nil)                                   // but no batch was stamped
+        #expect(r.runner.stages.stamps == InputStageStamps())
     }
 
     @Test func aTimerActionHasNoStages() {
