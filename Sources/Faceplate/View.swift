@@ -160,6 +160,10 @@
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
+        // UIKit lays out both in the next pass. The added view may have been sized before it had a
+        // window to tell, so its own request reached no layout pass; the receiver places its subviews.
+        setNeedsLayout()
+        view.setNeedsLayout()
         view.setNeedsDisplay()
     }
 
