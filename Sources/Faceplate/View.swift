@@ -160,6 +160,10 @@
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
+        // UIKit lays out both in the next pass. The added view may have been sized before it had a
+        // window to tell, so its own request reached no layout pass; the receiver places its subviews.
+        setNeedsLayout()
+        view.setNeedsLayout()
         view.setNeedsDisplay()
     }
 
@@ -466,10 +470,17 @@
         needsLayout = true
         window?.needsLayoutPass = true
     }
-    /// Lays out now if layout was requested, then the subviews; first the window's constraints are
-    /// solved into frames (UIKit's `layoutIfNeeded` also updates constraints).
+    /// Lays out now if layout was requested, then the subviews; first the constraints are solved into
+    /// frames (UIKit's `layoutIfNeeded` also updates constraints) — the window's, or, for a hierarchy in
+    /// no window, those of the hierarchy this view is in, as UIKit's engine does.
     public func layoutIfNeeded() {
-        if let w = window { w.layoutRecord?.engine?.update() }
+        if let w = window {
+            w.layoutRecord?.engine?.update()
+        } else {
+            var root = self
+            while let parent = root.superview { root = parent }
+            LayoutEngine.layOutDetached(root)
+        }
         layoutSubtreeIfNeeded()
     }
     private func layoutSubtreeIfNeeded() {

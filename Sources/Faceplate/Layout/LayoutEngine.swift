@@ -1,5 +1,6 @@
 /// A window's Auto Layout: its ``LayoutSolver``, the nodes (views and guides) whose variables are in
-/// it, and the step of the window's layout pass that brings the solution to the frames.
+/// it, and the step of the window's layout pass that brings the solution to the frames. A hierarchy in
+/// no window gets an engine of its own for one ``View/layoutIfNeeded()`` (``layOutDetached(_:)``).
 ///
 /// UIKit's order is kept: intrinsic sizes that were invalidated update their constraints (UIKit's
 /// `updateConstraints` phase), the solver's result is written to the frames of views that do not
@@ -14,7 +15,8 @@
 /// see it unscrolled.)
 @MainActor final class LayoutEngine {
     let solver = LayoutSolver()
-    unowned let window: Window
+    /// The window whose engine this is; nil for a detached hierarchy's one-call engine.
+    unowned let window: Window?
     /// Nodes with variables, in the order they entered.
     private var nodes: [LayoutNode] = []
     private var pendingIntrinsic: [LayoutNode] = []
@@ -22,7 +24,7 @@
     private var pendingUpdates: [ViewLayout] = []
     private var needsFrames = false
 
-    init(window: Window) {
+    init(window: Window?) {
         self.window = window
         pendingIntrinsic.reserveCapacity(64)
     }
@@ -56,15 +58,55 @@
     /// Installs an active constraint whose items are in one window; otherwise leaves it pending.
     static func install(_ c: LayoutConstraint) {
         guard c.isActive, c.solverID == nil, !c.isBroken, let v1 = anchorView(c.firstItem), let window = v1.window else { return }
-        var common = v1
-        if c.secondItem != nil {
-            guard let v2 = anchorView(c.secondItem), v2.window === window else { return }
-            var a: View? = v1
-            while let candidate = a, !v2.isDescendant(of: candidate) { a = candidate.superview }
-            guard let found = a else { return }
-            common = found
-        }
+        if c.secondItem != nil { guard anchorView(c.secondItem)?.window === window else { return } }
+        guard let common = commonAncestor(c) else { return }
         window.layoutEngine.add(c, common: common)
+    }
+
+    /// The nearest view both items lay out in: the coordinates the constraint is written in.
+    private static func commonAncestor(_ c: LayoutConstraint) -> View? {
+        guard let v1 = anchorView(c.firstItem) else { return nil }
+        guard c.secondItem != nil else { return v1 }
+        guard let v2 = anchorView(c.secondItem) else { return nil }
+        var a: View? = v1
+        while let candidate = a, !v2.isDescendant(of: candidate) { a = candidate.superview }
+        return a
+    }
+
+    /// Solves the constraints of a hierarchy that is in no window and writes its constrained views'
+    /// frames, as UIKit's `layoutIfNeeded()` does out of a window (unit tests, measuring a cell before
+    /// it is shown). Pending ``View/updateConstraints()`` calls run first. The engine lives for this
+    /// call only: the constraints stay active and are installed again when the hierarchy joins a
+    /// window (a constraint that could not hold here stays broken until then, as in a window).
+    static func layOutDetached(_ root: View) {
+        runPendingUpdates(root)
+        var constraints: [LayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        collect(root, root, &constraints, &seen)
+        guard !constraints.isEmpty else { return }
+        let engine = LayoutEngine(window: nil)
+        for c in constraints { if let common = commonAncestor(c) { engine.add(c, common: common) } }
+        engine.update()
+        for c in constraints { engine.uninstall(c) }
+    }
+
+    private static func runPendingUpdates(_ view: View) {
+        if let r = view.layoutRecord, r.needsUpdateConstraints {
+            r.needsUpdateConstraints = false
+            view.updateConstraints()
+        }
+        for s in view.subviews { runPendingUpdates(s) }
+    }
+
+    /// The active, uninstalled constraints of `view`'s subtree whose items are both under `root`.
+    private static func collect(_ view: View, _ root: View, _ out: inout [LayoutConstraint], _ seen: inout Set<ObjectIdentifier>) {
+        for c in view.layoutRecord?.attached ?? [] where c.isActive && c.solverID == nil && !c.isBroken {
+            guard seen.insert(ObjectIdentifier(c)).inserted else { continue }
+            guard anchorView(c.firstItem)?.isDescendant(of: root) == true else { continue }
+            if c.secondItem != nil { guard anchorView(c.secondItem)?.isDescendant(of: root) == true else { continue } }
+            out.append(c)
+        }
+        for s in view.subviews { collect(s, root, &out, &seen) }
     }
 
     private func add(_ c: LayoutConstraint, common: View) {
@@ -170,7 +212,7 @@
                 if !related.contains(d) { related.append(d) }
             }
         }
-        window.application.diagnostics.record(.unsatisfiableConstraints, """
+        report("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (
@@ -180,6 +222,12 @@
             Will attempt to recover by breaking constraint
             \(c.description)
             """)
+    }
+
+    /// Records an unsatisfiable constraint in the window's application (standard error, marked so, for
+    /// a hierarchy in no window).
+    private func report(_ message: @autoclosure () -> String) {
+        Diagnostics.record(.unsatisfiableConstraints, message(), in: window?.application.diagnostics)
     }
 
     // MARK: Nodes
@@ -244,7 +292,7 @@
             }
         }
         if node.own.count != 4, let view = node.view {
-            window.application.diagnostics.record(.unsatisfiableConstraints, """
+            report("""
                 Unable to simultaneously satisfy constraints: \(type(of: view))'s frame \(f) (it translates its \
                 autoresizing mask into constraints) contradicts its constraints; set \
                 translatesAutoresizingMaskIntoConstraints = false on views you position with constraints.
@@ -260,7 +308,7 @@
         ok = solver.setConstant(node.own[2], -values.2) && ok
         ok = solver.setConstant(node.own[3], -values.3) && ok
         if !ok, let view = node.view {
-            window.application.diagnostics.record(.unsatisfiableConstraints,
+            report(
                 "Unable to simultaneously satisfy constraints: \(type(of: view))'s new frame \(f) contradicts its constraints; the old frame is kept for layout")
         }
         changed()
@@ -291,7 +339,7 @@
         guard !record.updateQueued else { return }
         record.updateQueued = true
         pendingUpdates.append(record)
-        window.needsLayoutPass = true
+        window?.needsLayoutPass = true
     }
 
     /// The intrinsic size was invalidated: measured again in the next layout pass.
@@ -299,7 +347,7 @@
         guard !node.intrinsicQueued else { return }
         node.intrinsicQueued = true
         pendingIntrinsic.append(node)
-        window.needsLayoutPass = true
+        window?.needsLayoutPass = true
     }
 
     /// Brings the intrinsic-size constraints to the view's current ``View/intrinsicContentSize``:
@@ -330,7 +378,7 @@
     /// The solution may have moved: frames are written in the next layout pass.
     func changed() {
         needsFrames = true
-        window.needsLayoutPass = true
+        window?.needsLayoutPass = true
     }
 
     // MARK: The layout pass
