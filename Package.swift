@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Faceplate: UIKit's event model for Linux touch panels, drawn straight into DRM/KMS.
-// Folders are layers: C shims -> graphics/text -> UI core -> widgets -> Linux backends -> CLI.
+// Folders are layers: C shims -> graphics/text -> UI core -> widgets; C shims -> graphics -> UI core -> Linux
+// drivers; widgets + drivers -> the app shell (FaceplateLinux) -> CLI.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +12,8 @@ let package = Package(
         .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
+        .library(name: "FaceplateEcho", targets: ["FaceplateEcho"]),
+        .library(name: "FaceplateDrivers", targets: ["FaceplateDrivers"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
@@ -28,7 +31,7 @@ let package = Package(
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CJSON", pkgConfig: "json-c", providers: [.apt(["libjson-c-dev"])]),
-        // SDL2's ABI, declared (not linked): FaceplateLinux dlopens libSDL2 for `--backend window` only, so
+        // SDL2's ABI, declared (not linked): FaceplateDrivers dlopens libSDL2 for `--backend window` only, so
         // no build needs libsdl2-dev and no binary has SDL in its DT_NEEDED.
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
         // Text for every market: font discovery, shaping, bidirectional text, UAX #14 line breaking.
@@ -49,27 +52,35 @@ let package = Package(
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
-        // Linux backends: libinput (udev seat or paths, libseat), evemu replay, board profiles; DRM/KMS, fbdev;
-        // and the app entry point (ApplicationDelegate: board, seat, display fallback, input, loop, signals).
-        .target(name: "FaceplateLinux",
-                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplatePNG", "FaceplateArguments",
+        // How every error quotes a value from the command line or a file: used by the argument parser and by
+        // the drivers' file parsers (evemu recordings, board profiles). No dependencies.
+        .target(name: "FaceplateEcho"),
+
+        // Linux drivers, one folder each: Input (libinput, the evemu replay), Display (DRM/KMS with its
+        // buffers, fbdev, headless, the SDL preview window), Board (profiles), Seat (libseat), Loop (epoll).
+        // Below the widgets and the command line: they know the core's records and the graphics' buffers only.
+        .target(name: "FaceplateDrivers",
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplatePNG", "FaceplateEcho",
                                "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
+        // The app shell: the entry point (ApplicationDelegate, ApplicationMain), the launch options, the panel
+        // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
+        .target(name: "FaceplateLinux",
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplateArguments", "FaceplateDrivers"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
 
-        // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack),
-        // and Echo, how every error quotes a value from the command line or a file (the Linux parsers use it).
-        .target(name: "FaceplateArguments"),
+        // CLI: an argument parser of our own (swift-argument-parser needs Foundation, which boards lack).
+        .target(name: "FaceplateArguments", dependencies: ["FaceplateEcho"]),
         .executableTarget(name: "faceplate",
                           dependencies: ["FaceplateArguments", "FaceplateScenes", "FaceplateLinux", "FaceplatePNG", "FaceplateWidgets"]),
 
         // Tools.
         // Prints the records libinput (or an evemu replay) produces; the VM guest test diffs the two.
-        .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateLinux"]),
+        .executableTarget(name: "faceplate-inputcheck", dependencies: ["FaceplateDrivers"]),
         // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
         // and a malloc count of the frame cycle on the real kernel.
-        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
+        .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateDrivers", "CMallocCounter"]),
 
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
@@ -91,14 +102,20 @@ let package = Package(
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter", "FaceplateAllocationTesting"]),
-        .testTarget(name: "FaceplateLinuxInputTests",
-                    dependencies: ["FaceplateLinux", "CInput", "CJSON", "CMallocCounter", "CEvdev", "FaceplateAllocationTesting"],
+        // Test support: a tappable pad control, for the driver and runner tests.
+        .target(name: "FaceplatePanelTestSupport", dependencies: ["Faceplate", "FaceplateGraphics"],
+                path: "Tests/FaceplatePanelTestSupport"),
+        .testTarget(name: "FaceplateDriversTests",
+                    dependencies: ["FaceplateDrivers", "FaceplateEcho", "FaceplatePanelTestSupport", "CDRM", "CInput", "CJSON", "CMallocCounter", "CEvdev", "FaceplateAllocationTesting"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "FaceplateLinuxTests", dependencies: ["FaceplateLinux", "CDRM", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateLinuxTests",
+                    dependencies: ["FaceplateLinux", "FaceplateDrivers", "FaceplatePanelTestSupport", "CMallocCounter",
+                                   "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateScenesTests",
                     dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting",
                                    "FaceplateBenchKit"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
+        .testTarget(name: "FaceplateEchoTests", dependencies: ["FaceplateEcho"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
         .testTarget(name: "FaceplateWidgetsTests",

@@ -19,15 +19,15 @@ let package = Package(
         // Hands control to libFuzzer and checks what every target checks: error messages are one short line.
         .target(name: "FuzzSupport", dependencies: [
             "CFuzzerDriver",
-            .product(name: "FaceplateLinux", package: "Faceplate"),
+            .product(name: "FaceplateEcho", package: "Faceplate"),
         ]),
         .executableTarget(name: "fuzz-evemu", dependencies: [
             "FuzzSupport",
-            .product(name: "FaceplateLinux", package: "Faceplate"),
+            .product(name: "FaceplateDrivers", package: "Faceplate"),
         ]),
         .executableTarget(name: "fuzz-board", dependencies: [
             "FuzzSupport",
-            .product(name: "FaceplateLinux", package: "Faceplate"),
+            .product(name: "FaceplateDrivers", package: "Faceplate"),
         ]),
     ]
 )

@@ -1,6 +1,6 @@
 #ifndef FACEPLATE_CSDL_H
 #define FACEPLATE_CSDL_H
-// The part of SDL2's ABI the desktop preview window uses (FaceplateLinux/SDLLibrary.swift), declared
+// The part of SDL2's ABI the desktop preview window uses (FaceplateDrivers/Display/Window/SDLLibrary.swift), declared
 // here instead of including SDL's headers: no build needs libsdl2-dev (the aarch64 sysroot has none),
 // and nothing links libSDL2 — FaceplateLinux loads libSDL2-2.0.so.0 with dlopen only when an app runs
 // with `--backend window`, so a board binary has no SDL in its DT_NEEDED.

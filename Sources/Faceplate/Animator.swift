@@ -336,7 +336,7 @@ public enum AnimatingPosition: Sendable, Equatable {
             let s = slots[i]
             i += 1
             if s.group >= 0 {
-                // Not `value.map { … }`: its main-actor closure checks the executor when called (≈ 220 instructions).
+                // Not `value.map { … }`: its main-actor closure checks the executor when called (a runtime call).
                 let same: Bool
                 if let value { same = s.value === value } else { same = view != nil && s.view === view }
                 if same && s.token == token {

@@ -16,6 +16,9 @@
         }
         return application
     }
+    /// The running application, or nil before one is set: for what has a default without one (the
+    /// widgets' ``Theme/current``), where ``shared`` would stop the process.
+    public static var sharedIfSet: Application? { running }
     /// Makes `application` the running one, ``shared`` (the entry point and ``TestDriver`` call this).
     public static func setShared(_ application: Application) { running = application }
 
@@ -53,7 +56,7 @@
     }
     /// Unretained and not `weak`: ``windows`` retains every window of the application for its lifetime,
     /// and a weak reference would give the window a side table, which makes every retain and release
-    /// of it — each walk up to the window on the dispatch path — a slow runtime call (BENCHMARKS.md).
+    /// of it — each walk up to the window on the dispatch path — a slow runtime call.
     @exclusivity(unchecked) private unowned(unsafe) var keyWindowReference: Window?
 
     /// Called after each action runs (target-action, nil-targeted, closure `Action`s), with its name:
@@ -370,7 +373,7 @@
         let window = keyWindow ?? windows.first
         t.window = window
         // `if let`, not `window.flatMap { … }`: Swift 6 checks the executor at run time when a closure
-        // made in main-actor code is called through a non-isolated function (≈ 220 instructions).
+        // made in main-actor code is called through a non-isolated function (a runtime call).
         if let window { t.view = window.hitTest(window.convert(location, from: nil), with: touchEvent) } else { t.view = nil }
     }
 
@@ -429,7 +432,7 @@
 
     private func frameTraceLine(_ time: Double) -> String {
         var line = "frame"
-        if trace.includesTimestamps { line += " t=" + formatTime(time) }
+        if trace.includesTimestamps { line += " t=" + DecimalText.threeDecimals(time) }
         for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame {
             line += " #\(t.identifier) \(t.phase) \(t.locationInWindow)"
         }
@@ -515,11 +518,4 @@
         guard let responder = start?.target(forAction: action, withSender: sender) else { return (nil, false) }
         return (responder, responder.performAction(action, sender: sender, event: event))
     }
-}
-
-/// Seconds with millisecond precision, without Foundation.
-func formatTime(_ t: Double) -> String {
-    let ms = Int((t * 1000).rounded())
-    let frac = ms % 1000
-    return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
 }

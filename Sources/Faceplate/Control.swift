@@ -32,7 +32,7 @@
     /// none of them lets go of anything an app could observe — ``markRemoved(_:)`` empties an entry
     /// (its action, selector and target) before compaction or reuse destroys it, holding what it takes
     /// out until the write is done — so no code of ours or an app's runs while it writes. Each tap read
-    /// it through two checked accesses and copied whole entries to reach one field (BENCHMARKS.md, tap).
+    /// it through two checked accesses and copied whole entries to reach one field.
     @exclusivity(unchecked) var entries: ContiguousArray<Entry>
     /// The application's ``Capacities/actionsPerControl``, taken when the control joins a window
     /// (nil before: a control made and given its targets before it is added to a window — common
@@ -96,7 +96,7 @@
     @exclusivity(unchecked) private var abandonedIdentifier = 0
     /// Its window's application, kept by ``windowDidChange()`` (nil outside a window), so a tap's
     /// actions, traces and Button's release fade reach the application without walking up to the window
-    /// — a walk that retained and released every ancestor, several times per tap (BENCHMARKS.md).
+    /// — a walk that retained and released every ancestor, several times per tap.
     /// Unretained, like ``Touch/window``: an application keeps its windows for its lifetime
     /// (``Window/application`` is unowned for the same reason), and the control clears it when it leaves
     /// its window.

@@ -69,7 +69,7 @@ import Glibc
     @exclusivity(unchecked) public internal(set) var coalescedMotions = 0
     /// Touch events (frames with at least one changed touch) delivered to the windows.
     // Both counters plain values, unchecked as the policy above `View.bounds` allows: counted on every
-    // touch frame, each check ≈ 76 instructions (BENCHMARKS.md, tap).
+    // touch frame, where each checked access would be a runtime call.
     @exclusivity(unchecked) public internal(set) var touchEventsDelivered = 0
 
     /// Zeroes every count (tests).

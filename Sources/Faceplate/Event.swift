@@ -29,8 +29,8 @@
     public func touches(for window: Window) -> TouchSet { touches { $0.window === window } }
 
     /// The touches down or changed in this event for which `predicate` holds: one walk over the pool's
-    /// bits, inlined with its predicate. (Two `TouchSet.filtered` walks with closures were ≈ 300
-    /// instructions per call, retaining the pool and each touch: BENCHMARKS.md, tap.)
+    /// bits, inlined with its predicate. (Two `TouchSet.filtered` walks with closures cost far more per
+    /// call, retaining the pool and each touch.)
     @inline(__always) private func touches(where predicate: (Touch) -> Bool) -> TouchSet {
         guard let table else { return .empty }
         var m: UInt32 = 0

@@ -86,7 +86,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
     ///
     /// Held strongly, but only while the handler runs: a weak reference would give every control a
     /// weak-reference side table, and Swift's retain and release of an object with one take a slow
-    /// path — a third of a tap's instructions when every button had one (BENCHMARKS.md).
+    /// path, on every tap of every control.
     public internal(set) var sender: AnyObject?
     let handler: @MainActor (Action) -> Void
 

@@ -50,7 +50,7 @@
         get { viewStorage?.takeUnretainedValue() }
         set {
             // `if let`, not `newValue.map { … }`: a closure made in main-actor code checks the executor
-            // at run time when it is called (≈ 220 instructions).
+            // at run time when it is called (a runtime call).
             let old = viewStorage
             if let newValue { viewStorage = Unmanaged.passRetained(newValue) } else { viewStorage = nil }
             old?.release()
@@ -58,7 +58,7 @@
     }
     /// ``view``, retained by hand: one retain when it is set, one release when it is cleared (the pool
     /// clears it when the touch is released) or when the touch goes. Not a strong stored property,
-    /// whose every read is an exclusivity-checked access (≈ 76 instructions, 7 per tap, BENCHMARKS.md);
+    /// whose every read is an exclusivity-checked access (a runtime call, several per tap);
     /// an `Unmanaged` is a plain value, which the policy above ``View/bounds`` lets go unchecked.
     @exclusivity(unchecked) nonisolated(unsafe) private var viewStorage: Unmanaged<View>?
     /// The window the touch began in. Unretained, not `weak`: touches belong to the application's pool
@@ -68,7 +68,7 @@
     /// The gesture recognizers that receive this touch: those on ``view`` and its ancestors.
     /// Unchecked exclusivity, as ``View/subviews``: written only by the dispatcher's `append` and the
     /// pool's `removeAll(keepingCapacity:)`, standard-library calls that run no code of ours or an app's
-    /// while they write; the dispatcher reads it several times per touch (BENCHMARKS.md, tap).
+    /// while they write; the dispatcher reads it several times per touch.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     @exclusivity(unchecked) var locationInWindow = Point.zero

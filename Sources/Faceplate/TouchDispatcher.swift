@@ -122,8 +122,8 @@
     private func deliverToViews(_ event: Event, _ all: TouchSet) {
         guard let table = event.table else { return }
         // The phases this event's changed touches are in, one bit each: a frame usually has one (a tap's
-        // down, then its up), and walking the touches for each of the other phases cost ≈ 80
-        // instructions a phase (BENCHMARKS.md, tap). Only Application changes a touch's phase, between
+        // down, then its up), and walking the touches again for each of the other phases is wasted
+        // work on every frame. Only Application changes a touch's phase, between
         // events, so the set holds while the phases below are delivered.
         var phases = 0
         var rest = all.mask

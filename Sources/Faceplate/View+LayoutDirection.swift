@@ -4,7 +4,7 @@
 /// ``View/effectiveUserInterfaceLayoutDirection`` when they lay out, draw and track — so nothing is
 /// stored per widget. Each view caches the direction it hands its subviews (resolved once, on the first
 /// question after a change, not per draw: a label asks on every draw of natural-aligned text, and the
-/// walk up to the application's setting was 12 % of a scroll frame, BENCHMARKS.md).
+/// walk up to the application's setting on every draw was a large share of a scroll frame).
 extension View {
     /// The direction this view lays its content out in (UIKit's `effectiveUserInterfaceLayoutDirection`):
     /// ``SemanticContentAttribute/playback`` and ``SemanticContentAttribute/spatial`` views are always

@@ -23,15 +23,15 @@
     // Exclusivity: the plain-value stored properties that hit-testing, dispatch and drawing read all the
     // time (here, in Window, Control, Touch, Application, TouchDispatcher, GestureRecognizer, Event and
     // EventTrace) are `@exclusivity(unchecked)`. Swift otherwise checks every access to a class's stored
-    // property at run time (swift_beginAccess, ~75 instructions with its thread-local access set), which
-    // was half of a tap's instructions (BENCHMARKS.md). Only trivially-copyable values and weak references
+    // property at run time (swift_beginAccess, a runtime call with its thread-local access set), which
+    // dominated a tap's dispatch. Only trivially-copyable values and weak references
     // (whose loads and stores are whole runtime calls) are marked — never strong references, arrays or
     // strings — so an overlapping access that slipped through could lose an update but never corrupt
     // memory, and all of them are main-actor isolated. One array is marked too, ``subviews``, because
     // no access to it can overlap another: it is written only here, each write one standard-library
     // call (`insert`, `remove(at:)`) that runs no code of ours or an app's while it writes, and every
     // read copies it or runs only a comparison (`firstIndex(where: { $0 === view })`). The compositor
-    // reads it for every view it visits (≈ 200 checks per scroll frame, 14 k instructions).
+    // reads it for every view it visits, hundreds of times per scroll frame.
 
     /// The view's own coordinate space: origin (scroll offset) and size.
     open var bounds: Rect {
@@ -66,8 +66,8 @@
     /// The stored ``bounds`` and ``center`` (their setters above do what observers would). Final, so
     /// code that knows a view's class overrides neither — hit-testing's fast path for a view whose class
     /// declared it (View+BoundsHitTesting.swift) — reads them without a call through the vtable; the
-    /// calls were ≈ 450 instructions per tap, and an element of `subviews` held across a call is
-    /// retained and released around it (BENCHMARKS.md, tap).
+    /// calls were a large part of a tap, and an element of `subviews` held across a call is retained
+    /// and released around it.
     @exclusivity(unchecked) final var modelBounds: Rect
     @exclusivity(unchecked) final var modelCenter: Point
     /// What is on screen while the geometry, alpha or colour animates (UIKit's presentation layer);
@@ -108,7 +108,7 @@
     public var superview: View? { superviewReference }
     /// Not retained — the superview retains this view through ``subviews`` — and not `weak` either: a weak
     /// reference gives the referenced view a side table, after which every retain and release of it is a
-    /// slow runtime call (a fifth of a tap's instructions, BENCHMARKS.md). UIKit's superview is unretained
+    /// slow runtime call, several per tap. UIKit's superview is unretained
     /// too. The hierarchy keeps it valid: ``detach()`` clears it, and a superview's `deinit` clears it in
     /// the subviews that outlive it.
     @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewReference: View?
@@ -319,7 +319,7 @@
     /// The recognizers attached to this view. Unchecked exclusivity, as ``subviews`` (the comment above
     /// ``bounds``): written only by the two methods below, each write one standard-library call
     /// (`append`, `remove(at:)`) that runs no code of ours or an app's while it writes; every touch-down
-    /// reads it for each ancestor of the hit view (BENCHMARKS.md, tap).
+    /// reads it for each ancestor of the hit view.
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Attaches `recognizer` (detaching it from any other view).

@@ -23,7 +23,7 @@
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
     // Unchecked exclusivity although it is a strong reference (the policy comment above `View.bounds`):
     // it is only ever assigned whole and read whole — `invalidate` copies it out before calling it —
-    // so no access to it can overlap another; every damage report checked it (≈ 76 instructions).
+    // so no access to it can overlap another; every damage report checked it (a runtime call).
     @exclusivity(unchecked) public var damageObserver: (@MainActor (Rect) -> Void)?
 
     let dispatcher: TouchDispatcher

@@ -3,7 +3,7 @@ import FaceplateGraphics
 import FaceplateScenes
 import FaceplateWidgets
 
-/// The scroll-frame benchmark (issue 15): the demo's schedule list — 50 rows of two labels in a
+/// The scroll-frame benchmark: the demo's schedule list — 50 rows of two labels in a
 /// 360 × 140 scroll view — scrolled by 7 points and the damage rendered, against LVGL's list scrolled
 /// the same way (`Benchmarks/lvgl/panel24.c`, operation `scroll`).
 ///

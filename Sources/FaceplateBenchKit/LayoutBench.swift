@@ -3,7 +3,7 @@ import FaceplateGraphics
 import FaceplateScenes
 import FaceplateWidgets
 
-/// The layout benchmark (BENCHMARKS.md, "Layout"): what a layout pass costs, frame-based and on
+/// The layout benchmark: what a layout pass costs, frame-based and on
 /// constraints.
 ///
 /// Two windows, 800 × 480, nothing rendered:

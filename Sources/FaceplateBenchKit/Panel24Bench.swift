@@ -9,7 +9,7 @@ import FaceplateWidgets
 ///
 /// Both `faceplate-bench` (callgrind instruction counts, malloc counts, timing) and the
 /// `Benchmarks/` package (ordo-one's benchmark with its malloc metrics) drive this type, so every
-/// figure in BENCHMARKS.md measures the same code.
+/// figure they report measures the same code.
 ///
 /// Each operation leaves the scene as it found it (a tap ends lifted, a repaint's highlight is toggled
 /// back by the next one), so they can run any number of times in a row.

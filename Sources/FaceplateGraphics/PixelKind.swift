@@ -204,8 +204,8 @@ extension PixelKind {
 }
 
 /// Stores `word` `count` times from `p` on (contiguous): what opaque fills spend their time in. Sixteen
-/// words per iteration as four 16-byte vector stores (baseline SSE2 / NEON), so a 120-pixel row is a
-/// few dozen instructions instead of a store, an increment and a branch per pixel.
+/// words per iteration as four 16-byte vector stores (baseline SSE2 / NEON), so a row costs a store per
+/// sixteen pixels instead of a store, an increment and a branch per pixel.
 @inlinable @inline(__always) func fillWords(_ p: UnsafeMutableRawPointer, _ word: UInt32, _ count: Int) {
     var q = p, n = count
     let v = SIMD4<UInt32>(repeating: word)

@@ -6,7 +6,7 @@ import Glibc
 /// arena): an anonymous mapping of its own (`munmap` in `deinit`) on which the kernel may not use
 /// transparent huge pages (`MADV_NOHUGEPAGE`).
 ///
-/// Why (issue 15, BENCHMARKS.md "Anonymous memory: the 2 MiB that came and went"): such a cache is
+/// Why: such a cache is
 /// allocated at start-up so that drawing never allocates, and only the cells of what is drawn are ever
 /// written. With 4 KiB pages only those pages are resident: the demo writes about 60 KiB of its fonts'
 /// 2.4 MiB of glyph atlases. But Debian's arm64 kernel backs any anonymous mapping with 2 MiB pages

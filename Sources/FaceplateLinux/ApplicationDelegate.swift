@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FaceplateArguments
 import FaceplateWidgets
+import FaceplateDrivers
 
 /// A Faceplate app: its delegate and, through `@main`, its entry point — UIKit's
 /// `UIApplicationDelegate` with `UIApplicationMain`.

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FaceplateArguments
 import FaceplateWidgets
+import FaceplateDrivers
 
 /// Runs an ``ApplicationDelegate`` app on this machine's panel (UIKit's `UIApplicationMain`): board,
 /// seat, display, input, application, window, event loop, and a clean exit.
@@ -63,24 +64,57 @@ import FaceplateWidgets
     }
 }
 
-/// One launch: what `ApplicationMain` opens, in order, and the messages that say what it chose.
+/// One launch: what `ApplicationMain` opens, in order, and the messages that say what it chose. Each
+/// step is one method; ``run()`` reads as the list of them.
 @MainActor private struct Launch<Delegate: ApplicationDelegate> {
     let delegate: Delegate
     let options: LaunchOptions
 
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    /// The machine as found at start: the board profile, its input devices and connectors.
+    private struct Machine {
+        var board: BoardProfile?
+        var inputs: [InputDeviceInfo]
+        var connectors: [String]
+    }
 
-    /// What can go wrong while the loop runs, kept for the exit code.
-    final class Outcome {
-        var frameFailure: HeadlessFrameWriter.Failure?
+    /// The input sources the launch opened (the display's own, if any, are the display's).
+    private struct Input {
+        var replay: ReplayInputSource?
+        var libinput: LibinputSource?
+        /// Whether input can reach the app once it runs: a replay, or an input device there now.
+        var canArrive: Bool { replay != nil || !(libinput?.devices.isEmpty ?? true) }
+    }
+
+    func run() throws -> Int32 {
+        let theme = try Theme(style: options.theme)
+        let machine = try chooseBoard()
+        let seat = openSeat()
+        let display = try openDisplay(machine, seat: seat)
+        let window = try launchApplication(theme: theme, display: display)
+        let runner = try makeRunner(window: window, display: display)
+        let input = try openInput(machine, display: display, runner: runner, seat: seat)
+        if let seat { try runner.attach(seat: seat) }
+        if let board = machine.board { attachPower(board: board, runner: runner, display: display) }
+        let host = LaunchHost(options: options, window: window, runner: runner, hasInput: input.canArrive)
+        try display.attach(to: host)
+        warmUp(window, libinput: input.libinput != nil)
+        sayRunning(window: window, display: display, runner: runner, replaying: input.replay != nil)
+        input.replay?.start()
+        display.willRun()
+        var code = runner.run()
+        delegate.applicationWillTerminate(window.application)
+        if !reportShutdown(display: display, runner: runner, host: host) { code = 1 }
+        withExtendedLifetime((input, seat, window, host)) {}
+        return code
     }
 
     private func say(_ s: String) { ApplicationMain.say(s) }
+    private func warn(_ s: String) { Diagnostics.writeStandardError("\(options.name): \(s)") }
 
-    func run() throws -> Int32 {
-        Theme.current = try Theme(style: options.theme)
+    // MARK: Steps
 
-        // Board: named (by --board or the app), else matched against the machine's connectors and inputs.
+    /// The board: named (by --board or the app), else matched against the machine's connectors and inputs.
+    private func chooseBoard() throws -> Machine {
         let inputs = InputProbe.devices()
         let connectors = BoardLibrary.connectorNames()
         let (board, boardLine) = try delegate.boardLibrary.choose(named: options.board, connectors: connectors,
@@ -88,190 +122,103 @@ import FaceplateWidgets
             Diagnostics.writeStandardError("\(options.name): \(problem)")
         }
         say(boardLine)
+        return Machine(board: board, inputs: inputs, connectors: connectors)
+    }
 
-        // The seat first: the display's card and the input devices are opened through it when a seat
-        // manager runs (no root, no groups needed). A headless run without device input takes no seat.
-        // The desktop preview's input is its window, and the desktop's devices are the desktop's.
+    /// The seat first: the display's card and the input devices are opened through it when a seat
+    /// manager runs (no root, no groups needed). A headless run without device input takes no seat.
+    /// The desktop preview's input is its window, and the desktop's devices are the desktop's.
+    private func openSeat() -> SeatSession? {
         let needsSeat = !(options.backend == .headless && (options.replay != nil || options.input == .none)) && options.backend != .window
         let seatManagerRuns = access("/run/seatd.sock", F_OK) == 0 || access("/run/systemd/seats", F_OK) == 0
-        let seat = needsSeat && seatManagerRuns ? SeatSession.openIfAvailable() : nil
-        if let seat { say("seat: \(seat.name) (devices are opened through the seat manager)") }
+        guard needsSeat && seatManagerRuns, let seat = SeatSession.openIfAvailable() else { return nil }
+        say("seat: \(seat.name) (devices are opened through the seat manager)")
+        return seat
+    }
 
-        let order = DisplayFallback.order(requested: options.backend, board: board)
+    /// The display: the backend asked for, else the first of the board's list that is here; the
+    /// `display:` line says what it is and why the ones before it were passed over.
+    private func openDisplay(_ machine: Machine, seat: SeatSession?) throws -> any DisplayBackend {
+        let order = DisplayFallback.order(requested: options.backend, board: machine.board)
         let choice = try DisplayFallback.choose(order, explicit: options.backend != nil) { backend in
-            try DisplayFallback.openSystem(backend, board: board, seat: seat, connectors: connectors, zoom: options.zoom,
-                                           title: options.name, log: say)
+            try DisplayFallback.openSystem(backend, board: machine.board, seat: seat, connectors: machine.connectors,
+                                           zoom: options.zoom, title: options.name, frameDirectory: options.outputDirectory,
+                                           log: say)
         }
-        let display = choice.display
-        say(describe(display, skipped: choice.skipped))
-        let transform = display.transform
-        let logical = transform.logicalSize
+        say("display: " + choice.display.summary + (choice.skipped.isEmpty ? "" : "; " + choice.skipped.joined(separator: "; ")))
+        return choice.display
+    }
 
-        // The application and its window, then the app's own launch.
+    /// The application with its theme and its window, then the app's own launch.
+    private func launchApplication(theme: Theme, display: any DisplayBackend) throws -> Window {
         let app = Application(capacities: options.capacities)
+        app.theme = theme
         Application.setShared(app)
         app.delegate = delegate
         app.trace.isEnabled = options.trace
         app.trace.includesTimestamps = options.timestamps
         app.trace.sink = { ApplicationMain.say($0) }
-        let window = Window(frame: Rect(origin: .zero, size: logical), application: app)
-        window.backgroundColor = Theme.current.background
+        let window = Window(frame: Rect(origin: .zero, size: display.transform.logicalSize), application: app)
+        window.backgroundColor = theme.background
         window.makeKeyAndVisible()
         delegate.window = window
         try delegate.application(app, didFinishLaunchingWithOptions: options)
         if window.rootViewController == nil {
             // UIKit's rule: windows are expected to have a root view controller at the end of launch.
-            Diagnostics.writeStandardError("\(options.name): the window has no root view controller at the end of launch; "
-                                           + "set window?.rootViewController in application(_:didFinishLaunchingWithOptions:)")
+            warn("the window has no root view controller at the end of launch; "
+                 + "set window?.rootViewController in application(_:didFinishLaunchingWithOptions:)")
         }
+        return window
+    }
 
-        let compositor = Compositor(window: window, transform: transform, bufferCount: 3)
-        let loop = try EventLoop()
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: loop)
+    /// The compositor and the loop that runs everything.
+    private func makeRunner(window: Window, display: any DisplayBackend) throws -> PanelRunner {
+        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 3)
+        let runner = try PanelRunner(application: window.application, compositor: compositor, display: display, loop: try EventLoop())
         runner.printsLatency = options.latency || options.trace
+        runner.frameLimit = options.frameLimit
         if options.trace {
             // Time the trace's own writes inside each input batch (the `trace_writes=` of the latency
             // stages line): one write() per line lies between a touch and its action.
             let stages = runner.stages
-            app.trace.sink = { line in
+            window.application.trace.sink = { line in
                 let start = LatencyLog.now()
                 ApplicationMain.say(line)
                 stages.noteOutput(since: start)
             }
         }
-        runner.frameLimit = options.frameLimit
-        let outcome = Outcome()
-
-        // Input: a replayed recording, libinput, or nothing.
-        var replay: ReplayInputSource?
-        var libinput: LibinputSource?
-        var preview: WindowPreview?
-        let calibration = board?.touchMapping.calibration ?? .identity
-        if let windowDisplay = display as? WindowDisplay {
-            // The desktop preview: the window's mouse, keys and touches, its rotate and screenshot keys.
-            let source = try WindowInputSource(display: windowDisplay)
-            try runner.add(source)
-            preview = WindowPreview(display: windowDisplay, source: source, compositor: compositor, window: window, runner: runner,
-                                    name: options.name, directory: options.outputDirectory, sessionPath: options.session)
-            say("input: the window: mouse = one finger, Ctrl-drag = two fingers mirrored around the centre (pinch, rotate), "
-                + "Ctrl+Shift-drag = two-finger pan, keys, the desktop's touchscreen; Ctrl+R rotates, Ctrl+S writes a screenshot to "
-                + HeadlessFrameWriter.displayName(options.outputDirectory))
-        }
-        if let path = options.replay {
-            let source = try ReplayInputSource(recording: try EvemuRecording(contentsOf: path),
-                                               mapping: TouchMapping(display: transform, calibration: calibration))
-            source.onFinished = { [unowned runner] in MainActor.assumeIsolated { runner.stopWhenDrawn() } }
-            try runner.add(source)
-            replay = source
-            say("input: replaying \(path): \(source.eventCount) events of \"\(source.deviceName)\" over "
-                + seconds(source.duration) + ", then " + seconds(source.settleSeconds) + " for pending gestures")
-        } else if preview != nil {
-            // no libinput: the window is the input
-        } else if options.input == .none {
-            say("input: disabled (--input none)")
-        } else {
-            libinput = openInput(runner: runner, transform: transform, calibration: calibration, board: board,
-                                 seat: seat, probed: inputs)
-        }
-        if let seat { try runner.attach(seat: seat) }
-        if let board { attachPower(board: board, runner: runner, app: app, display: display) }
-
-        // Headless: every frame is a PNG; with no way to interact, one frame is the whole run.
-        if let headless = display as? HeadlessDisplay {
-            let writer = try HeadlessFrameWriter(directory: options.outputDirectory)
-            headless.onPresent = { [unowned runner] buffer, number, _ in
-                MainActor.assumeIsolated {
-                    do throws(HeadlessFrameWriter.Failure) {
-                        ApplicationMain.say("headless: wrote " + (try writer.write(buffer, number: number)))
-                    } catch {
-                        outcome.frameFailure = error
-                        runner.stop()
-                    }
-                }
-            }
-            if replay == nil && (libinput?.devices.isEmpty ?? true) {
-                // Nothing can change the screen without input: a second frame would never come.
-                runner.frameLimit = 1
-                say("headless and no input: rendering one frame")
-            }
-        }
-
-        // Issue 15: the dispatch path runs once now (hit tests on this window, a tap in a private
-        // application), so the user's first tap is not its first run; nothing here can see it. With
-        // libinput, the private tap goes the way libinput's touches do (router, sink, stage stamps).
-        if libinput != nil { InputPathWarmUp.run(window: window) } else { DispatchWarmUp.run(window: window) }
-        let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
-        say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) (rotation \(transform.rotation.rawValue))"
-            + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replay != nil ? ", until the replay ends" : ""))
-            + "; SIGINT, SIGTERM or SIGHUP to stop" + (preview != nil ? ", or close the window" : ""))
-        replay?.start()
-        preview?.playPreviousSession()
-        var code = runner.run()
-        delegate.applicationWillTerminate(app)
-
-        if let s = runner.stopSignal { say("signal \(PanelRunner.signalName(s)): display closed") }
-        if let preview {
-            if preview.closedByUser { say("window: closed") }
-            preview.finish()
-        }
-        if let drm = display as? DRMDisplay {
-            if let e = drm.restoreError {
-                Diagnostics.writeStandardError("\(options.name): display: restoring the console failed: \(e)")
-                code = 1
-            } else if let reason = drm.restoreSkipped {
-                say("display: nothing to restore: \(reason)")
-            } else {
-                say("display: the console's CRTC is restored")
-            }
-        }
-        if runner.latency.totalCount > 0 {
-            let a = runner.latency.medianInputToAction, f = runner.latency.medianActionToFlip
-            say("latency medians over \(min(runner.latency.totalCount, runner.latency.capacity)) actions: input->action "
-                + (a.map { milliseconds($0) } ?? "n/a") + ", action->flip " + (f.map { milliseconds($0) } ?? "n/a"))
-        }
-        if let failure = outcome.frameFailure {
-            Diagnostics.writeStandardError("\(options.name): headless: \(failure)")
-            code = 1
-        }
-        withExtendedLifetime((replay, libinput, seat, window, preview)) {}
-        return code
+        return runner
     }
 
-    /// The board's backlight behind `Screen.brightness`, and its idle dim and blank. A backlight that
-    /// cannot be opened is said and skipped (the panel still runs); so is the idle blank on a backend
-    /// without input (a replay ends by itself).
-    private func attachPower(board: BoardProfile, runner: PanelRunner, app: Application, display: any DisplayBackend) {
-        var backlight: Backlight?
-        if let directory = board.backlight {
-            do {
-                let b = try Backlight(directory: directory)
-                app.screen.brightness = try b.brightness()
-                app.screen.onBrightnessChange = { level in
-                    do { try b.setBrightness(level) } catch { Diagnostics.writeStandardError("\(self.options.name): backlight: \(error)") }
-                }
-                backlight = b
-                say("backlight: \(Echo.escaped(directory, limit: Echo.pathLimit)) (max \(b.maximum), now \(Int((app.screen.brightness * 100).rounded())) %)")
-            } catch {
-                Diagnostics.writeStandardError("\(options.name): backlight: \(error); brightness and dimming stay off")
-            }
+    /// Input: a replayed recording, the display's own (the preview window), libinput, or nothing.
+    private func openInput(_ machine: Machine, display: any DisplayBackend, runner: PanelRunner, seat: SeatSession?) throws -> Input {
+        let calibration = machine.board?.touchMapping.calibration ?? .identity
+        let mapping = TouchMapping(display: display.transform, calibration: calibration)
+        if let path = options.replay {
+            let source = try ReplayInputSource(recording: try EvemuRecording(contentsOf: path), mapping: mapping)
+            source.onFinished = { [unowned runner] in MainActor.assumeIsolated { runner.stopWhenDrawn() } }
+            try runner.add(source)
+            say("input: replaying \(path): \(source.eventCount) events of \"\(source.deviceName)\" over "
+                + seconds(source.duration) + ", then " + seconds(source.settleSeconds) + " for pending gestures")
+            return Input(replay: source)
         }
-        guard board.idleBlankSeconds > 0 else { return }
-        runner.idle = IdleController(application: app, display: display, backlight: backlight, dimAfter: Double(board.idleDimSeconds),
-                                     blankAfter: Double(board.idleBlankSeconds), dimLevel: board.dimLevel)
-        say("idle: " + (board.idleDimSeconds > 0 ? "dim to \(Int((board.dimLevel * 100).rounded())) % after \(board.idleDimSeconds) s, " : "")
-            + "blank after \(board.idleBlankSeconds) s without input; the touch that wakes it acts on nothing")
+        if display.providesInput { return Input() }
+        if options.input == .none {
+            say("input: disabled (--input none)")
+            return Input()
+        }
+        return Input(libinput: openLibinput(mapping: mapping, board: machine.board, seat: seat, runner: runner, probed: machine.inputs))
     }
 
     /// libinput on the seat (or one node), with the board's calibration on its touch devices. Input that
     /// cannot be opened is not fatal — a kiosk waits for its touchscreen — but is said on standard error.
-    private func openInput(runner: PanelRunner, transform: DisplayTransform, calibration: CalibrationMatrix,
-                           board: BoardProfile?, seat: SeatSession?, probed: [InputDeviceInfo]) -> LibinputSource? {
+    private func openLibinput(mapping: TouchMapping, board: BoardProfile?, seat: SeatSession?, runner: PanelRunner,
+                              probed: [InputDeviceInfo]) -> LibinputSource? {
         let backend: LibinputSource.Backend
         if case .device(let node) = options.input { backend = .path([node]) } else { backend = .defaultSeat }
         do {
             // A board's mapping keeps its own panel size; the display's rotation is what touch follows.
-            let source = try LibinputSource(backend: backend, mapping: TouchMapping(display: transform, calibration: calibration),
-                                            calibratedDevices: board?.touch?.devices ?? [],
+            let source = try LibinputSource(backend: backend, mapping: mapping, calibratedDevices: board?.touch?.devices ?? [],
                                             seat: options.input == .udev ? seat : nil, requireDevices: false)
             if source.devices.isEmpty {
                 say("input: no input devices on seat0 yet (" + noInputReason(probed) + "); running without touch until one is plugged in")
@@ -290,7 +237,7 @@ import FaceplateWidgets
             try runner.add(source)
             return source
         } catch {
-            Diagnostics.writeStandardError("\(options.name): input: \(error); running without touch")
+            warn("input: \(error); running without touch")
             return nil
         }
     }
@@ -304,36 +251,64 @@ import FaceplateWidgets
         return "libinput took none of " + probed.map { "\($0.node) \"\($0.name)\"" }.joined(separator: ", ")
     }
 
-    /// The `display: …` line: what was opened, and why the backends before it were passed over.
-    private func describe(_ display: any DisplayBackend, skipped: [String]) -> String {
-        let rotation = display.transform.rotation.rawValue
-        let what: String
-        switch display {
-        case let d as DRMDisplay:
-            what = "DRM \(d.device.path) (\(d.device.driverName), opened \(d.device.access), \(d.commitPath.rawValue) commits) "
-                + "connector \(d.output.connector.name) mode \(d.output.mode) \(d.pixelFormat.rawValue), \(d.buffers.count) buffers, rotation \(rotation)"
-        case let d as WindowDisplay:
-            what = "window \(d.transform.panelWidth)x\(d.transform.panelHeight) \(d.pixelFormat.rawValue), rotation \(rotation), "
-                + "zoom \(d.zoom) (\(d.driverDescription), loaded at run time)"
-        case let d as FramebufferDisplay:
-            what = "fbdev \(d.path) \(d.transform.panelWidth)x\(d.transform.panelHeight) \(d.pixelFormat.rawValue), rotation \(rotation)"
-        default:
-            let dir = options.outputDirectory
-            what = "headless \(display.transform.panelWidth)x\(display.transform.panelHeight) \(display.pixelFormat.rawValue), "
-                + "rotation \(rotation), frames in \(dir.hasPrefix("/") ? dir : "./" + dir)"
+    /// The board's backlight behind `Screen.brightness`, and its idle dim and blank. A backlight that
+    /// cannot be opened is said and skipped (the panel still runs).
+    private func attachPower(board: BoardProfile, runner: PanelRunner, display: any DisplayBackend) {
+        let application = runner.application
+        var backlight: Backlight?
+        if let directory = board.backlight {
+            do {
+                let b = try Backlight(directory: directory)
+                application.screen.brightness = try b.brightness()
+                let name = options.name
+                application.screen.onBrightnessChange = { level in
+                    do { try b.setBrightness(level) } catch { Diagnostics.writeStandardError("\(name): backlight: \(error)") }
+                }
+                backlight = b
+                say("backlight: \(Echo.escaped(directory, limit: Echo.pathLimit)) (max \(b.maximum), "
+                    + "now \(Int((application.screen.brightness * 100).rounded())) %)")
+            } catch {
+                warn("backlight: \(error); brightness and dimming stay off")
+            }
         }
-        return "display: " + what + (skipped.isEmpty ? "" : "; " + skipped.joined(separator: "; "))
+        guard board.idleBlankSeconds > 0 else { return }
+        runner.idle = IdleController(application: application, display: display, backlight: backlight,
+                                     dimAfter: Double(board.idleDimSeconds), blankAfter: Double(board.idleBlankSeconds),
+                                     dimLevel: board.dimLevel)
+        say("idle: " + (board.idleDimSeconds > 0 ? "dim to \(Int((board.dimLevel * 100).rounded())) % after \(board.idleDimSeconds) s, " : "")
+            + "blank after \(board.idleBlankSeconds) s without input; the touch that wakes it acts on nothing")
     }
 
-    private func milliseconds(_ seconds: Double) -> String {
-        let us = Int((seconds * 1_000_000).rounded())
-        let frac = us % 1000
-        return "\(us / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac) ms"
+    /// Runs the dispatch path once now (hit tests on this window, a tap in a private application), so
+    /// the user's first tap is not its first run; nothing here can see it. With libinput, the private
+    /// tap goes the way libinput's touches do (router, sink, stage stamps).
+    private func warmUp(_ window: Window, libinput: Bool) {
+        if libinput { InputPathWarmUp.run(window: window) } else { DispatchWarmUp.run(window: window) }
     }
 
-    private func seconds(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
-        let frac = ms % 1000
-        return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac) s"
+    private func sayRunning(window: Window, display: any DisplayBackend, runner: PanelRunner, replaying: Bool) {
+        let logical = display.transform.logicalSize
+        let controller = window.rootViewController.map { String(describing: type(of: $0)) } ?? "no root view controller"
+        say("running \(options.name): \(controller) on \(Int(logical.width))x\(Int(logical.height)) "
+            + "(rotation \(display.transform.rotation.rawValue))"
+            + (runner.frameLimit.map { ", \($0) frame(s)" } ?? (replaying ? ", until the replay ends" : ""))
+            + "; SIGINT, SIGTERM or SIGHUP to stop" + (display.stopHint.map { ", " + $0 } ?? ""))
     }
+
+    /// What ended the run, how the display was given back, the latency medians. False: something failed.
+    private func reportShutdown(display: any DisplayBackend, runner: PanelRunner, host: LaunchHost) -> Bool {
+        if let s = runner.stopSignal { say("signal \(PanelRunner.signalName(s)): display closed") }
+        let displayOK = display.reportShutdown(to: host)
+        if runner.latency.totalCount > 0 {
+            let a = runner.latency.medianInputToAction, f = runner.latency.medianActionToFlip
+            say("latency medians over \(min(runner.latency.totalCount, runner.latency.capacity)) actions: input->action "
+                + (a.map { milliseconds($0) } ?? "n/a") + ", action->flip " + (f.map { milliseconds($0) } ?? "n/a"))
+        }
+        return displayOK
+    }
+
+    // MARK: Formatting
+
+    private func milliseconds(_ seconds: Double) -> String { DecimalText.threeDecimals(seconds * 1000) + " ms" }
+    private func seconds(_ s: Double) -> String { DecimalText.threeDecimals(s) + " s" }
 }

@@ -1,4 +1,5 @@
 import Faceplate
+import FaceplateDrivers
 
 /// Where input goes while the display is not ours (another program took DRM master, or the seat
 /// switched to another VT): nowhere a control can see it.

@@ -1,4 +1,5 @@
 import Faceplate
+import FaceplateDrivers
 
 /// Dims, then blanks an idle panel, and wakes it on input — the board profile's `idleDimSeconds`,
 /// `dimLevel` and `idleBlankSeconds`.

@@ -1,11 +1,12 @@
 import Faceplate
 import FaceplateWidgets
+import FaceplateDrivers
 
 /// ``DispatchWarmUp`` with its private tap delivered the way libinput's touches are: through a private
 /// ``LibinputTouchRouter`` into an ``ApplicationInputSink`` with a private ``InputStageClock``, the
 /// private application's action timed by a private ``LatencyLog``.
 ///
-/// Why (issue 15, BENCHMARKS.md "The first tap after start-up"): ``DispatchWarmUp`` hands its records
+/// Why: ``DispatchWarmUp`` hands its records
 /// straight to `Application.handle(_:)`, so the first real tap still ran, for the first time, the
 /// router's `route(_:next:to:)` and `ApplicationInputSink`'s methods (generic code specialised for
 /// that sink: only a call with the same sink type runs the same machine code), `Application.handle(_:from:)`

@@ -1,4 +1,5 @@
 import Glibc
+import FaceplateDrivers
 
 /// Per-action latency on a running panel: from the input descriptor becoming readable to the action
 /// running, and from the action to the frame that shows it being queued for scanout.
@@ -86,10 +87,6 @@ public final class LatencyLog {
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
 
-    /// Seconds of `CLOCK_MONOTONIC`: the clock input timestamps and timers use.
-    public static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
+    /// Seconds of `CLOCK_MONOTONIC`: the clock input timestamps and timers use (``MonotonicClock``).
+    @inline(__always) public static func now() -> Double { MonotonicClock.now() }
 }

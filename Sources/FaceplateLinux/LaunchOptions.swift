@@ -1,5 +1,6 @@
 import FaceplateArguments
 import FaceplateWidgets
+import FaceplateDrivers
 
 /// The standard options every Faceplate app takes, parsed and checked — what the entry point runs with,
 /// and what ``ApplicationDelegate/application(_:didFinishLaunchingWithOptions:)`` receives (UIKit's

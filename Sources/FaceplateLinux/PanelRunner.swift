@@ -1,6 +1,7 @@
 import Faceplate
 import FaceplateGraphics
 import Glibc
+import FaceplateDrivers
 
 /// Runs an application on a panel: one ``EventLoop`` over the input descriptors, the display's
 /// page-flip descriptor, a timerfd for the application's timers and a signalfd for the termination
@@ -34,8 +35,8 @@ import Glibc
     public let latency = LatencyLog()
     /// Where the input batch being handled has got to (readable, libinput dispatched, first event,
     /// first record, the frame that acts): copied into ``latency`` with each action, printed as a
-    /// `latency stages` line after its `latency input->action` line (issue 15: where the first tap's
-    /// time goes). Stamped only while ``printsLatency`` is on.
+    /// `latency stages` line after its `latency input->action` line (where a slow tap's time goes).
+    /// Stamped only while ``printsLatency`` is on.
     public let stages = InputStageClock()
     /// Print `latency input->action … ms, action->flip … ms` for every action, and time each input
     /// batch's ``stages`` for the `latency stages` line. Off, no batch is stamped: the stamps read the
@@ -131,19 +132,15 @@ import Glibc
         }
     }
 
-    /// Follows `seat`: its descriptor is dispatched on the loop, and its disable/enable callbacks stop
-    /// and restart drawing (after whatever the input source already hooked there).
+    /// Follows `seat`: its descriptor is dispatched on the loop, and an observer of its own stops and
+    /// restarts drawing when the seat is disabled and enabled.
     public func attach(seat: SeatSession) throws(SystemError) {
         try loop.watch(seat.fd) { seat.dispatch() }
-        let disable = seat.onDisable, enable = seat.onEnable
-        seat.onDisable = { [unowned self] in
-            disable?()
+        seat.addObserver(disabled: { [unowned self] in
             MainActor.assumeIsolated { self.suspendDisplay(reason: "the seat was disabled (VT switch)") }
-        }
-        seat.onEnable = { [unowned self] in
-            enable?()
+        }, enabled: { [unowned self] in
             MainActor.assumeIsolated { self.resumeDisplay() }
-        }
+        })
     }
 
     /// Stops drawing: the display is someone else's for now.

@@ -1,5 +1,6 @@
 import Faceplate
 import FaceplateArguments
+import FaceplateDrivers
 
 extension ParsedOptions {
     /// The `--touches N` option every app and `faceplate trace` take.

@@ -29,7 +29,7 @@ import FaceplateText
     /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
     // Unchecked exclusivity although a reference (the policy comment above `View.bounds`): only ever
     // assigned whole and read whole, so no access to it can overlap another; every press and release
-    // reads it (`highlightChangesOverflow`), a checked access each (BENCHMARKS.md, tap).
+    // reads it (`highlightChangesOverflow`), a checked access each.
     @exclusivity(unchecked) public var theme: Theme { didSet { setNeedsDisplay() } }
 
     /// The title's font; the theme's ``Theme/buttonFont`` unless set.
@@ -134,7 +134,7 @@ import FaceplateText
     /// Highlighting changes the fill; the shadow outside the bounds changes only when one of the two
     /// fills is clear (a plain button draws no shadow), so usually a press repaints just the bounds.
     open override var highlightChangesOverflow: Bool {
-        // Asked on every press and release (BENCHMARKS.md, tap). No per-state fill (the usual button):
+        // Asked on every press and release. No per-state fill (the usual button):
         // fill(in:)'s answer without its dictionary look-ups, from plain values and the theme, read live
         // (a theme is a class: an app may change its colours in place).
         if !hasStateFills {

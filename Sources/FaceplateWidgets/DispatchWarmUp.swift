@@ -2,7 +2,7 @@ import Faceplate
 
 /// Runs the touch-dispatch path once at start-up so the user's first tap is not the first run of it.
 ///
-/// Why (issue 15, BENCHMARKS.md "The first tap after start-up"): the first tap after start-up is the
+/// Why: the first tap after start-up is the
 /// first time the process runs hit testing, the touch pool, recognizer bookkeeping, control tracking and
 /// target-action. On a real CPU that costs ≈ 10× a later tap (cold instruction caches, and the dynamic
 /// linker binding each library symbol on its first call); under an emulator that translates every basic

@@ -25,7 +25,7 @@
     public var theme: Theme { didSet { minimumTouchSize = theme.minimumTouchSize; setNeedsDisplay() } }
     /// ``theme``'s ``Theme/minimumTouchSize``, kept as a plain value: `point(inside:)` runs on every tap
     /// anywhere on the screen (hit-testing asks every control), and reading it through ``theme`` — a
-    /// struct with references, so an exclusivity-checked access — cost ≈ 76 instructions per read.
+    /// struct with references, so an exclusivity-checked access — is a runtime call per read.
     @exclusivity(unchecked) private var minimumTouchSize: Double
 
     /// The current value, always within ``minimumValue``…``maximumValue``. Setting it sends no event.

@@ -12,22 +12,20 @@ import Glibc
     /// Light or dark.
     public enum Style: String, Sendable, CaseIterable { case light, dark }
 
-    private static var _current: Theme?
-    /// The theme widgets use unless given another. ``ApplicationMain`` sets it at start from
-    /// `--theme`, so a missing font is a one-line error there, before any widget exists (as a UIKit
-    /// app's missing resource fails at launch). Used without that — a test, a tool — it is made on
-    /// first use with DejaVu Sans; without DejaVu Sans, with the family fontconfig offers for
-    /// "sans-serif" (and a warning naming the package to install). Only a machine with no font at all
-    /// ends the process, with that error on standard error and exit status 1: nothing could be drawn.
-    public static var current: Theme {
-        get {
-            if let t = _current { return t }
-            let t = makeFallbackTheme()
-            _current = t
-            return t
-        }
-        set { _current = newValue }
-    }
+    /// The theme widgets use unless given another: the running application's ``Application/theme``
+    /// (``Application/shared``), or ``standard`` before there is one.
+    ///
+    /// The theme belongs to the application, as UIKit's appearance does: ``ApplicationMain`` sets the
+    /// app's theme at start from `--theme`, so a missing font is a one-line error there, before any
+    /// widget exists (as a UIKit app's missing resource fails at launch); a test sets its driver's
+    /// application's theme.
+    public static var current: Theme { Application.sharedIfSet?.theme ?? standard }
+
+    /// The light theme in DejaVu Sans, made on first use; without DejaVu Sans, in the family fontconfig
+    /// offers for "sans-serif" (with a warning naming the package to install). Only a machine with no
+    /// font at all ends the process, with that error on standard error and exit status 1: nothing
+    /// could be drawn.
+    public static let standard: Theme = makeFallbackTheme()
 
     /// The default theme, else one in any installed family; exits (status 1, one line) when no font exists.
     private static func makeFallbackTheme() -> Theme {

@@ -125,7 +125,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         print("op=startup format=\(format.rawValue) ns=\(end - start)")
         return 0
     case "first-tap", "first-tap-warm":
-        // Issue 15: the first tap after start-up against the ones after it, in a fresh process — scene
+        // The first tap after start-up against the ones after it, in a fresh process — scene
         // built, first frame drawn, nothing warmed up — with the page faults each tap takes. Each tap's
         // damage is rendered between taps, outside the timing, as the panel's loop would.
         // `first-tap-warm` first runs the warm-up `faceplate run` does at start-up (DispatchWarmUp).

@@ -10,7 +10,7 @@
 //
 // libinput mode prints "ready" (to stderr) once the devices are added, then one line per record.
 import Faceplate
-import FaceplateLinux
+import FaceplateDrivers
 import Glibc
 
 func fail(_ message: String) -> Never {

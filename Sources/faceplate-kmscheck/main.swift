@@ -16,7 +16,7 @@
 import CDRM
 import CMallocCounter
 import FaceplateGraphics
-import FaceplateLinux
+import FaceplateDrivers
 import Glibc
 
 func log(_ s: String) { print(s); fflush(nil) }   // fflush(nil): every stream, and no global `stdout` access

@@ -40,7 +40,7 @@ import FaceplateLinux
             return
         }
         if let board = BoardProfile.match(connectors: connectors, inputDevices: inputs.map(\.name), in: found.profiles) {
-            let touch = board.touch.flatMap { t in inputs.first { d in t.devices.contains { p in Self.fits(p, d.name) } } }
+            let touch = board.touch.flatMap { t in inputs.first { d in t.devices.contains { p in BoardNamePattern.matches(p, d.name) } } }
             say("  matches \(board.name) (\(Echo.escaped(board.file, limit: Echo.pathLimit)))"
                 + (board.display.firstMatchingConnector(in: connectors).map { ": connector \($0)" } ?? "")
                 + (touch.map { ", touch \($0.node) \"\($0.name)\"" } ?? ""))
@@ -49,6 +49,4 @@ import FaceplateLinux
                 + " and inputs [\(inputs.map(\.name).joined(separator: ", "))]; `faceplate run` uses the display's own mode, unrotated")
         }
     }
-
-    private static func fits(_ pattern: String, _ name: String) -> Bool { BoardProfile.pattern(pattern, matches: name) }
 }

@@ -33,8 +33,9 @@ struct PanelOptions {
         TerminationSignals.endCommandOnArrival()   // Ctrl-C ends a snapshot; PNG.write leaves no partial file
         let panel = try PanelOptions(options)
         let style = Theme.Style(rawValue: options["theme"] ?? "light") ?? .light
-        Theme.current = try Theme(style: style)
         let app = Application(clock: ManualClock())
+        app.theme = try Theme(style: style)
+        Application.setShared(app)   // the scene's widgets are made with the running app's theme
         let window = Window(frame: Rect(0, 0, panel.width, panel.height), application: app)
         window.makeKeyAndVisible()
         let name = options["scene"]!

@@ -235,7 +235,7 @@ struct CLI {
 
     @Test func badRecordingsGiveOneLineErrors() throws {
         let dir = try CLI.temporaryDirectory()
-        let description = try String(contentsOf: CLI.repository.appendingPathComponent("Tests/FaceplateLinuxInputTests/Fixtures/rpi-touchscreen.evemu"), encoding: .utf8)
+        let description = try String(contentsOf: CLI.repository.appendingPathComponent("Tests/FaceplateDriversTests/Fixtures/rpi-touchscreen.evemu"), encoding: .utf8)
         // A: 2f 0 2147483647 trapped on maximum + 1: now it replays
         try description.replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 2147483647 0 0 0")
             .write(to: dir.appendingPathComponent("wide.evemu"), atomically: true, encoding: .utf8)

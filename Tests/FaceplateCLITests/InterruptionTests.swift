@@ -4,15 +4,17 @@ import Testing
 
 /// The built `faceplate`, started the way a terminal starts it: SIGINT, SIGTERM and SIGHUP at their
 /// default actions and unblocked, whatever the test runner inherited. Paths are absolute (the child
-/// keeps the runner's working directory); output goes to files in `logs`.
+/// keeps the runner's working directory); output goes to files in `logs`, standard input is `stdin`
+/// when given (else the runner's).
 struct Child {
     let pid: pid_t
     let logs: String
 
-    static func start(_ executable: String, _ arguments: [String], logs: String) throws -> Child {
+    static func start(_ executable: String, _ arguments: [String], logs: String, stdin: Int32? = nil) throws -> Child {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, 0) }
         posix_spawn_file_actions_addopen(&actions, 1, logs + "/stdout", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, logs + "/stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var attributes = posix_spawnattr_t()

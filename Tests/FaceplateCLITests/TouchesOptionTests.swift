@@ -5,7 +5,7 @@ import Testing
 @Suite(.serialized) struct TouchesOptionTests {
     /// The 20-finger recording the VM plays into a real kernel, as one evemu file.
     func twentyFingerRecording() throws -> String {
-        let description = try String(contentsOf: CLI.repository.appendingPathComponent("Tests/FaceplateLinuxInputTests/Fixtures/twenty-finger-panel.evemu"), encoding: .utf8)
+        let description = try String(contentsOf: CLI.repository.appendingPathComponent("Tests/FaceplateDriversTests/Fixtures/twenty-finger-panel.evemu"), encoding: .utf8)
         let events = try String(contentsOf: CLI.repository.appendingPathComponent("scripts/vm/guest-tests/recordings/twenty-fingers.events"), encoding: .utf8)
         let file = try CLI.temporaryDirectory().appendingPathComponent("twenty.evemu")
         try (description + events).write(to: file, atomically: true, encoding: .utf8)

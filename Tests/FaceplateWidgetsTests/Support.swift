@@ -3,7 +3,7 @@ import Faceplate
 import FaceplateWidgets
 
 /// Themes made once per process: fonts are opened once, glyph caches are shared, and no test changes
-/// `Theme.current` (tests run concurrently).
+/// the running application's theme (tests run concurrently).
 @MainActor enum Themes {
     static let light: Theme = try! Theme(style: .light)
     static let dark: Theme = try! Theme(style: .dark)

@@ -37,3 +37,24 @@ import FaceplateText
         #expect(theme.fonts.fallbacks.contains("Noto Sans CJK SC") && theme.fonts.fallbacks.contains("Noto Sans Arabic"))
     }
 }
+
+/// The theme belongs to the running application: `Theme.current` is its theme, the standard one
+/// until it sets another, and the standard one before there is an application.
+@Suite @MainActor struct ApplicationThemeTests {
+    @Test func theCurrentThemeIsTheRunningApplicationsTheme() throws {
+        // Synchronous from here on: no other test on the main actor can make another application
+        // the running one in between.
+        let previous = Application.sharedIfSet
+        defer { if let previous { Application.setShared(previous) } }
+        let app = Application()
+        Application.setShared(app)
+        #expect(app.theme === Theme.standard && Theme.current === Theme.standard)
+        let dark = Themes.dark
+        app.theme = dark
+        #expect(Theme.current === dark)
+        let other = Application()
+        #expect(other.theme === Theme.standard, "each application has its own theme")
+        Application.setShared(other)
+        #expect(Theme.current === Theme.standard)
+    }
+}

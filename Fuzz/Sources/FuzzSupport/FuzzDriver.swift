@@ -1,5 +1,5 @@
 import CFuzzerDriver
-import FaceplateArguments
+import FaceplateEcho
 import Glibc
 
 /// What every fuzz target shares: starting libFuzzer, and the rules an error message must keep.

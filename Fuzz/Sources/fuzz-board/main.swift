@@ -2,8 +2,8 @@
 // matching it against a machine, its display transform and touch mapping. No input may trap, every
 // error must be a short single line, and a profile that loads must keep the limits it promises.
 import Faceplate
-import FaceplateArguments
-import FaceplateLinux
+import FaceplateEcho
+import FaceplateDrivers
 import FuzzSupport
 
 FuzzDriver.run { data, size in

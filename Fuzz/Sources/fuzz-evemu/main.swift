@@ -2,7 +2,7 @@
 // (the kernel input core and libinput's touch handling as EvemuReplay reproduces them): no input may
 // trap, and every error must be a short single line.
 import Faceplate
-import FaceplateLinux
+import FaceplateDrivers
 import FuzzSupport
 
 /// Counts records; the replay's output itself is checked by the unit tests.

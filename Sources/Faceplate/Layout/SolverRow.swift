@@ -7,8 +7,8 @@
 /// here is allocation-free — which is what lets a warm re-solve allocate nothing.
 ///
 /// Symbols are stored as `Int32` (12 bytes a term, not 16): the tableau is the largest thing in a
-/// window's heap — the demo's 1,204 constraints keep 84,828 term slots, 1.3 MiB with `Int` symbols
-/// (issue 15, BENCHMARKS.md "Anonymous memory: the 2 MiB that came and went"). The API takes `Int`.
+/// window's heap — a screen of a thousand constraints keeps tens of thousands of term slots — so a
+/// quarter off each term is memory a board keeps. The API takes `Int`.
 struct SolverRow {
     /// How a symbol is stored in a row (the API takes and returns `Int`).
     typealias Symbol = Int32

@@ -26,8 +26,8 @@
 # lines stay in the log for the host to summarise. Exit 0 = every guest-side check passed.
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
 BOARD=$VM_REPO/boards/qemu-rpi-touch.json
-DESC=$VM_REPO/Tests/FaceplateLinuxInputTests/Fixtures/rpi-touchscreen.evemu
-DESC20=$VM_REPO/Tests/FaceplateLinuxInputTests/Fixtures/twenty-finger-panel.evemu
+DESC=$VM_REPO/Tests/FaceplateDriversTests/Fixtures/rpi-touchscreen.evemu
+DESC20=$VM_REPO/Tests/FaceplateDriversTests/Fixtures/twenty-finger-panel.evemu
 REC=$(dirname "$(readlink -f "$0")")/recordings
 P=${VM_GPU}-app-
 T=/tmp/app

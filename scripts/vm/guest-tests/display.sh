@@ -1,5 +1,5 @@
 #!/bin/bash
-# Guest script: FaceplateLinux's display backends on the real kernel (bochs-drm under GPU=std, virtio_gpu
+# Guest script: FaceplateDrivers' display backends on the real kernel (bochs-drm under GPU=std, virtio_gpu
 # under GPU=virtio), through faceplate-kmscheck. Screendumps land in $VM_OUT as $VM_GPU-NAME.png and are
 # checked on the host by scripts/vm/e2e. Exit 0 = every guest-side check passed.
 #   1. info                      the probe's view of cards, connectors, CRTCs, planes, fb devices

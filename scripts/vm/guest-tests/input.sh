@@ -10,7 +10,7 @@
 # libraries, and on the host side:
 #   swift build -c release --product faceplate-inputcheck --static-swift-stdlib
 #   copy .build/release/faceplate-inputcheck next to this script (or put it on PATH, or set
-#   FACEPLATE_INPUTCHECK), and Tests/FaceplateLinuxInputTests/Fixtures/* into ./fixtures (or set
+#   FACEPLATE_INPUTCHECK), and Tests/FaceplateDriversTests/Fixtures/* into ./fixtures (or set
 #   FACEPLATE_INPUT_FIXTURES).
 HERE=$(dirname "$(readlink -f "$0")")
 BIN=${FACEPLATE_INPUTCHECK:-$(command -v faceplate-inputcheck || echo "$HERE/faceplate-inputcheck")}

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Guest test: the Swift suites that need a real kernel's uinput and udevd, skipped on a build machine
-# without them — LibinputUinputTests (Tests/FaceplateLinuxInputTests/LibinputUinputTests.swift): a
+# without them — LibinputUinputTests (Tests/FaceplateDriversTests/Input/LibinputUinputTests.swift): a
 # 20-slot uinput touchscreen made through libevdev, read by libinput's path backend: 20 fingers reach
 # 20 controls, fingers beyond Capacities.touches are dropped and named by device, and the allocations
 # from libinput_get_event to the action are counted (0) apart from libinput's own (printed); and

@@ -1,0 +1,3 @@
+// The parser's errors quote values through Echo; a tool that parses its own options quotes the same way
+// with `import FaceplateArguments` alone.
+@_exported import FaceplateEcho
