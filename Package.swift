@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
@@ -36,6 +37,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // MQTT for apps that talk to their machine (FaceplateMQTT).
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -54,6 +57,11 @@ let package = Package(
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplatePNG", "FaceplateArguments",
                                "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
+
+        // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
+        // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
+        // No UI: a model the app binds to.
+        .target(name: "FaceplateMQTT", dependencies: ["FaceplateArguments", "CMosquitto"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
@@ -99,6 +107,8 @@ let package = Package(
                     dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting",
                                    "FaceplateBenchKit"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
+        // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
+        .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
         .testTarget(name: "FaceplateWidgetsTests",
