@@ -20,13 +20,15 @@ import Testing
             broker = try TestBroker()
             try broker.start()
             let settings = MQTTSettings(host: "127.0.0.1", port: broker.port)
-            panel = try MQTTConnection(settings: settings, clientID: "panel", keepAlive: 5, log: panelLog.sink)
+            // A long keep-alive: its ticks are 15 s apart, so a lost broker is noticed by reading the
+            // socket's end, not by a tick.
+            panel = try MQTTConnection(settings: settings, clientID: "panel", keepAlive: 60, log: panelLog.sink)
             climate = try HomeAssistantClimate(model: model, connection: panel, topics: try HomeAssistantTopics(nodeID: "test"),
                                                name: "Test thermostat", log: panelLog.sink)
             observer = try MQTTConnection(settings: settings, clientID: "observer", keepAlive: 5, log: { _ in })
             panel.onInterestChange = { [unowned self] in interests.append($0) }
             observer.onConnect = { [unowned self] in
-                observer.subscribe(topic: "faceplate/test/#")
+                observer.subscribe(topic: "faceplate/#")
                 observer.subscribe(topic: "homeassistant/#")
             }
             observer.onMessage = { [unowned self] topic, payload in
@@ -102,17 +104,22 @@ import Testing
         #expect(rig.pump { rig.model.setpoint == 22 })
     }
 
-    @Test func aLastWillMarksThePanelOfflineWhenItVanishes() throws {
+    @Test func theLastWillMarksAPanelOfflineWhenItVanishes() throws {
         let rig = try Rig()
-        // A second panel with the same topics that goes away without a clean disconnect: the broker
-        // publishes its will. (Dropping the handle closes the socket without a DISCONNECT packet.)
+        // A second panel that goes away without a clean disconnect (its handle is dropped, which closes
+        // the socket with no DISCONNECT packet): the broker publishes the will its bridge set.
         let settings = MQTTSettings(host: "127.0.0.1", port: rig.broker.port)
         var other: MQTTConnection? = try MQTTConnection(settings: settings, clientID: "vanishing", log: { _ in })
-        try other!.setWill(topic: "faceplate/test/availability", payload: "offline", retain: true)
+        var bridge: HomeAssistantClimate? = try HomeAssistantClimate(model: ClimateModel(setpoint: 20), connection: other!,
+                                                                     topics: try HomeAssistantTopics(nodeID: "vanishing"), name: "V", log: { _ in })
         other!.start()
-        #expect(FaceplateMQTTTests.pump([rig.panel, rig.observer, other!], timeout: .seconds(5)) { other!.state == .connected })
+        #expect(FaceplateMQTTTests.pump([rig.panel, rig.observer, other!], timeout: .seconds(5)) {
+            rig.received["faceplate/vanishing/availability"] == "online"
+        })
+        #expect(bridge?.model.isOnline == true)
+        bridge = nil
         other = nil
-        #expect(rig.pump { rig.received["faceplate/test/availability"] == "offline" })
+        #expect(rig.pump { rig.received["faceplate/vanishing/availability"] == "offline" })
     }
 
     @Test func aOneMegabyteMessageAndMalformedPayloadsAreLoggedAndIgnored() throws {
