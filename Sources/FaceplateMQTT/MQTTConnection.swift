@@ -145,11 +145,11 @@ public final class MQTTConnection {
         let wasConnected = state == .connected
         state = .idle
         if wasConnected {
-            mosquitto_disconnect(handle)
-            // The DISCONNECT packet is written here, not by a loop that has been told to stop watching.
+            _ = mosquitto_disconnect(handle)
+            // The DISCONNECT packet is written here, not by a loop that is told to stop watching. The
+            // socket itself closes with the next start or the connection's end.
             _ = mosquitto_loop_write(handle, 1)
         }
-        _ = mosquitto_disconnect(handle)
         reportInterest()
         if wasConnected { onDisconnect?() }
     }

@@ -122,6 +122,16 @@ import Testing
         #expect(rig.pump { rig.received["faceplate/vanishing/availability"] == "offline" })
     }
 
+    @Test func stopDisconnectsCleanlyWithoutTheWill() throws {
+        let rig = try Rig()
+        var disconnects = 0
+        rig.panel.onDisconnect = { disconnects += 1 }
+        rig.panel.stop()
+        #expect(rig.panel.state == .idle && rig.panel.interest == .none && rig.interests.last == MQTTSocketInterest.none && disconnects == 1)
+        // A clean disconnect: the broker drops the will, so "online" stays; no reconnection follows.
+        #expect(!rig.pump(timeout: .milliseconds(500)) { rig.received["faceplate/test/availability"] == "offline" || rig.panel.state != .idle })
+    }
+
     @Test func aOneMegabyteMessageAndMalformedPayloadsAreLoggedAndIgnored() throws {
         let rig = try Rig()
         let huge = String(repeating: "9", count: 1 << 20)
