@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "FaceplateEcho", targets: ["FaceplateEcho"]),
         .library(name: "FaceplateDrivers", targets: ["FaceplateDrivers"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
@@ -39,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // MQTT for apps that talk to their machine (FaceplateMQTT).
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -66,6 +69,11 @@ let package = Package(
         // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplateArguments", "FaceplateDrivers"]),
+
+        // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
+        // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
+        // No UI: a model the app binds to.
+        .target(name: "FaceplateMQTT", dependencies: ["FaceplateEcho", "CMosquitto"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
@@ -116,6 +124,8 @@ let package = Package(
                                    "FaceplateBenchKit"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
         .testTarget(name: "FaceplateEchoTests", dependencies: ["FaceplateEcho"]),
+        // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
+        .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
         .testTarget(name: "FaceplateWidgetsTests",
