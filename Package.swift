@@ -28,6 +28,9 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // epoll, timerfd, signalfd, eventfd: Linux headers Glibc's module does not export.
         .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+        // libdispatch's main-queue hooks (CoreFoundation's run loop uses them on Linux): declared, exported
+        // by the toolchain's libdispatch, which every Swift program on Linux links already.
+        .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
@@ -51,7 +54,7 @@ let package = Package(
         .target(name: "FaceplateText",
                 dependencies: ["FaceplateGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
-        .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
+        .target(name: "Faceplate", dependencies: ["FaceplateGraphics", "CMainQueue"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
@@ -89,6 +92,9 @@ let package = Package(
         // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
         // and a malloc count of the frame cycle on the real kernel.
         .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateDrivers", "CMallocCounter"]),
+        // An app on the entry point whose tasks, Dispatch blocks, timers and descriptor reach the screen
+        // without input (FaceplateCLITests runs it headless).
+        .executableTarget(name: "faceplate-loopcheck", dependencies: ["FaceplateLinux", "FaceplateWidgets"]),
 
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
@@ -127,7 +133,7 @@ let package = Package(
         // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
         .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
-        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
+        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting"]),

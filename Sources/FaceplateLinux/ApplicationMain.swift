@@ -90,8 +90,11 @@ import FaceplateDrivers
         let machine = try chooseBoard()
         let seat = openSeat()
         let display = try openDisplay(machine, seat: seat)
-        let window = try launchApplication(theme: theme, display: display)
-        let runner = try makeRunner(window: window, display: display)
+        // The loop comes before the launch: the app may watch its own descriptors on it, and jobs it
+        // queues for the main actor wait there.
+        let loop = try EventLoop()
+        let window = try launchApplication(theme: theme, display: display, loop: loop)
+        let runner = try makeRunner(window: window, display: display, loop: loop)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
         if let board = machine.board { attachPower(board: board, runner: runner, display: display) }
@@ -150,10 +153,11 @@ import FaceplateDrivers
     }
 
     /// The application with its theme and its window, then the app's own launch.
-    private func launchApplication(theme: Theme, display: any DisplayBackend) throws -> Window {
+    private func launchApplication(theme: Theme, display: any DisplayBackend, loop: EventLoop) throws -> Window {
         let app = Application(capacities: options.capacities)
         app.theme = theme
         Application.setShared(app)
+        app.descriptorLoop = loop
         app.delegate = delegate
         app.trace.isEnabled = options.trace
         app.trace.includesTimestamps = options.timestamps
@@ -172,9 +176,9 @@ import FaceplateDrivers
     }
 
     /// The compositor and the loop that runs everything.
-    private func makeRunner(window: Window, display: any DisplayBackend) throws -> PanelRunner {
+    private func makeRunner(window: Window, display: any DisplayBackend, loop: EventLoop) throws -> PanelRunner {
         let compositor = Compositor(window: window, transform: display.transform, bufferCount: 3)
-        let runner = try PanelRunner(application: window.application, compositor: compositor, display: display, loop: try EventLoop())
+        let runner = try PanelRunner(application: window.application, compositor: compositor, display: display, loop: loop)
         runner.printsLatency = options.latency || options.trace
         runner.frameLimit = options.frameLimit
         if options.trace {

@@ -76,7 +76,8 @@ extension HeadlessDisplay {
     }
 
     /// Writes every frame to ``frameDirectory`` (creating it); a frame that cannot be written ends the
-    /// run. With no way to interact, one frame is the whole run: nothing could change the screen.
+    /// run. Without input only the app's own timers, tasks and descriptors can change the screen: one
+    /// frame is the whole run, unless `--frames` (the host's frame limit) asks to wait for more.
     @MainActor public func attach(to host: any DisplayHost) throws {
         if let frameDirectory {
             let writer = try HeadlessFrameWriter(directory: frameDirectory)
@@ -91,7 +92,7 @@ extension HeadlessDisplay {
                 }
             }
         }
-        if !host.hasInput {
+        if !host.hasInput && host.frameLimit == nil {
             host.frameLimit = 1
             host.say("headless and no input: rendering one frame")
         }
