@@ -111,6 +111,8 @@
     /// A row on screen and its cell, in row order.
     private struct VisibleRow { var path: IndexPath; var cell: TableViewCell }
     private var visible: [VisibleRow] = []
+    /// The most rows on screen at once so far: what the reuse pools are bounded by.
+    private var mostVisibleRows = 0
     /// A header or footer on screen.
     private struct VisibleSupplement { var section: Int; var isFooter: Bool; var view: View; var isTitle: Bool; var seen: Bool }
     private var supplements: [VisibleSupplement] = []
@@ -320,6 +322,7 @@
                 p = after
             }
         }
+        mostVisibleRows = Swift.max(mostVisibleRows, visible.count)
         tileSupplements(top: top, bottom: bottom)
     }
 
@@ -370,9 +373,9 @@
         if highlightedRow == path { cell.setHighlighted(false, animated: false) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
-        // A pool never holds more than a screenful and two: data sources that make their own cells
-        // instead of dequeuing would otherwise grow it without end.
-        if (pools[id]?.count ?? 0) < visible.count + 2 {
+        // A pool never holds more than the most rows ever on screen and two: data sources that make
+        // their own cells instead of dequeuing would otherwise grow it without end.
+        if (pools[id]?.count ?? 0) < mostVisibleRows + 2 {
             pools[id, default: []].append(cell)
         } else {
             cell.removeFromSuperview()

@@ -77,8 +77,8 @@ import FaceplateText
         return l
     }
     /// The secondary label; nil for the ``CellStyle/default`` style, which has none.
-    public var detailTextLabel: Label? {
-        if style == .default { return nil }
+    public var detailTextLabel: Label? { style == .default ? nil : makeDetailLabel() }
+    private func makeDetailLabel() -> Label {
         if let detailLabel { return detailLabel }
         let l = Label()
         contentView.addSubview(l)
@@ -97,6 +97,36 @@ import FaceplateText
         setNeedsLayout()
         return v
     }
+
+    /// What the cell shows, as current UIKit code sets it; nil (the default) for the built-in labels
+    /// set directly. Setting one shows its text, secondary text and image in the built-in views,
+    /// arranged by the configuration.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            guard contentConfiguration != oldValue else { return }
+            if let c = contentConfiguration {
+                textLabel?.text = c.text
+                if c.secondaryText != nil || detailLabel != nil { makeDetailLabel().text = c.secondaryText }
+                if c.image != nil || image != nil { imageView?.image = c.image }
+            }
+            applyTheme()
+            setNeedsLayout()
+        }
+    }
+
+    /// A configuration for this cell's style with nothing in it yet (UIKit's
+    /// `defaultContentConfiguration()`): ``ListContentConfiguration/cell()`` for the default style,
+    /// the subtitle or value arrangement for those styles.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// The arrangement the labels are laid out by: the configuration's, else the cell's style.
+    private var layoutStyle: CellStyle { contentConfiguration?.cellStyle ?? style }
 
     /// The standard accessory. Default ``AccessoryType/none``.
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
@@ -180,7 +210,7 @@ import FaceplateText
     private func applyTheme() {
         label?.font = theme.bodyFont
         label?.textColor = theme.text
-        switch style {
+        switch layoutStyle {
         case .default, .value1:
             detailLabel?.font = theme.bodyFont
             detailLabel?.textColor = theme.secondaryText
@@ -238,25 +268,31 @@ import FaceplateText
         let trailing = contentView.bounds.width - (accessory > 0 ? 0 : m)
         let width = Swift.max(trailing - leading, 0)
         let h = size.height
-        switch style {
+        switch layoutStyle {
         case .default:
             label?.frame = Rect(x: leading, y: 0, width: width, height: h)
+            label?.textAlignment = .natural
+            detailLabel?.frame = .zero
         case .subtitle:
             let top = theme.bodyFont.lineHeight, bottom = theme.smallFont.lineHeight
             let y = ((h - top - bottom) / 2).rounded()
             label?.frame = Rect(x: leading, y: y, width: width, height: top)
             detailLabel?.frame = Rect(x: leading, y: y + top, width: width, height: bottom)
+            label?.textAlignment = .natural
+            detailLabel?.textAlignment = .natural
         case .value1:
             // The detail takes what it needs from the trailing side; the text gets the rest.
             let detailWidth = Swift.min(detailLabel?.intrinsicContentSize.width ?? 0, width / 2)
             detailLabel?.frame = Rect(x: trailing - detailWidth, y: 0, width: detailWidth, height: h)
             detailLabel?.textAlignment = .right
             label?.frame = Rect(x: leading, y: 0, width: Swift.max(width - detailWidth - 8, 0), height: h)
+            label?.textAlignment = .natural
         case .value2:
             let column = (width * 0.3).rounded()
             label?.frame = Rect(x: leading, y: 0, width: column, height: h)
             label?.textAlignment = .right
             detailLabel?.frame = Rect(x: leading + column + 6, y: 0, width: Swift.max(width - column - 6, 0), height: h)
+            detailLabel?.textAlignment = .natural
         }
     }
 

@@ -249,3 +249,7 @@ public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
 /// UIKit's older Swift name for ``TableView/SeparatorStyle`` (UIKit's `UITableViewCell.SeparatorStyle`).
 @available(*, unavailable, renamed: "TableView.SeparatorStyle")
 public typealias UITableViewCellSeparatorStyle = TableView.SeparatorStyle
+
+/// UIKit's name for ``ListContentConfiguration``.
+@available(*, unavailable, renamed: "ListContentConfiguration")
+public typealias UIListContentConfiguration = ListContentConfiguration

@@ -85,6 +85,10 @@ import FaceplateWidgets
         #expect(mostVisible == 8)                              // 300 points of 44-point rows, one cut at each end
         #expect(log.cells.count <= mostVisible + 2)
         #expect(table.visibleCells.allSatisfy { !$0.isHidden && $0.superview === table })
+        table.reloadData()                                      // a reload reuses the same cells
+        table.contentOffset = Point(x: 0, y: 0)
+        #expect(table.visibleCells.count == 7)
+        #expect(log.cells.count <= mostVisible + 2)
     }
 
     @Test func cellsAreReusedThroughPrepareForReuse() {
@@ -369,5 +373,52 @@ import FaceplateWidgets
         show(log)
         #expect(table.visibleCells.count == 3)
         #expect(driver.application.diagnostics.overflowCount(.tableView) == 3)
+    }
+
+    // MARK: Cells
+
+    @Test func aContentConfigurationFillsTheBuiltInViewsInItsArrangement() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = Rect(0, 0, 400, 60)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Eco 40-60"
+        content.secondaryText = "3 h 39 min"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let labels = cell.contentView.subviews.compactMap { $0 as? Label }
+        let text = labels.first { $0.text == "Eco 40-60" }, secondary = labels.first { $0.text == "3 h 39 min" }
+        #expect(text === cell.textLabel)
+        #expect(cell.detailTextLabel == nil)                           // the default style still has none
+        #expect(secondary != nil && secondary!.frame.minY >= text!.frame.maxY)   // under the text
+        var value = ListContentConfiguration.valueCell()
+        value.text = "Units"
+        value.secondaryText = "°C"
+        cell.contentConfiguration = value
+        cell.layoutIfNeeded()
+        #expect(secondary?.text == "°C")
+        #expect(secondary!.frame.maxX == 400 - 16 && secondary!.frame.midY == text!.frame.midY)   // trailing, same line
+        cell.contentConfiguration = nil
+        #expect(cell.textLabel?.text == "Units")                       // the labels keep what was shown
+    }
+
+    @Test func cellStylesPlaceTheirLabels() {
+        func cell(_ style: TableViewCell.CellStyle, accessory: TableViewCell.AccessoryType = .none) -> TableViewCell {
+            let c = TableViewCell(style: style, reuseIdentifier: nil)
+            c.frame = Rect(0, 0, 400, 44)
+            c.textLabel?.text = "Title"
+            c.detailTextLabel?.text = "Detail"
+            c.accessoryType = accessory
+            c.layoutIfNeeded()
+            return c
+        }
+        #expect(cell(.default).detailTextLabel == nil)
+        #expect(cell(.default).textLabel?.frame.minX == 16)
+        let value = cell(.value1, accessory: .disclosureIndicator)
+        #expect(value.contentView.frame.width == 400 - 36)               // the chevron's room
+        #expect(value.detailTextLabel!.frame.maxX == 400 - 36)
+        let subtitle = cell(.subtitle)
+        #expect(subtitle.detailTextLabel!.frame.minY >= subtitle.textLabel!.frame.maxY)
+        let value2 = cell(.value2)
+        #expect(value2.textLabel!.frame.maxX < value2.detailTextLabel!.frame.minX)
     }
 }
