@@ -103,9 +103,22 @@
     /// The colours and fonts of the table and its titles; ``Theme/current`` unless set.
     public var theme: Theme { didSet { applyBackground(); redecorate() } }
 
-    // Registered cell classes and the reuse pools, by identifier.
-    private var cellClasses: [String: TableViewCell.Type] = [:]
-    private var pools: [String: [TableViewCell]] = [:]
+    /// The cells waiting to be reused under one identifier, and the class registered for it. A class,
+    /// so taking a cell out changes it in place (a dictionary's in-place change of its array value
+    /// goes through a heap-allocated accessor frame on every call).
+    private final class ReusePool {
+        let identifier: String
+        var cellClass: TableViewCell.Type?
+        var cells: [TableViewCell] = []
+        init(identifier: String) { self.identifier = identifier }
+    }
+    /// The pools, one per identifier registered or met (few: looked up by a linear search).
+    private var pools: [ReusePool] = []
+
+    private func pool(_ identifier: String) -> ReusePool? {
+        for p in pools where p.identifier == identifier { return p }
+        return nil
+    }
     private var titleViews: [TableViewHeaderFooterView] = []
 
     /// A row on screen and its cell, in row order.
@@ -157,7 +170,11 @@
     /// Makes the table create `cellClass` cells (``TableViewCell/CellStyle/default`` style) for
     /// `identifier` when its pool is empty; nil unregisters it.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        if let p = pool(identifier) { p.cellClass = cellClass; return }
+        let p = ReusePool(identifier: identifier)
+        p.cellClass = cellClass
+        p.cells.reserveCapacity(mostVisibleRows + 2)
+        pools.append(p)
     }
 
     /// A cell for the row at `indexPath`: one that scrolled away (after its
@@ -174,11 +191,12 @@
     /// A cell from the `identifier` pool (after its ``TableViewCell/prepareForReuse()``), else a new
     /// one of the registered class, else nil (UIKit's older call, for cells made by the data source).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = pools[identifier]?.popLast() {
+        guard let pool = pool(identifier) else { return nil }
+        if let cell = pool.cells.popLast() {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = cellClasses[identifier] else { return nil }
+        guard let cellClass = pool.cellClass else { return nil }
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
@@ -322,7 +340,11 @@
                 p = after
             }
         }
-        mostVisibleRows = Swift.max(mostVisibleRows, visible.count)
+        if visible.count > mostVisibleRows {
+            // The pools' bound rises: give them the room now, so returning cells never grows them.
+            mostVisibleRows = visible.count
+            for p in pools { p.cells.reserveCapacity(mostVisibleRows + 2) }
+        }
         tileSupplements(top: top, bottom: bottom)
     }
 
@@ -375,8 +397,14 @@
         guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
         // A pool never holds more than the most rows ever on screen and two: data sources that make
         // their own cells instead of dequeuing would otherwise grow it without end.
-        if (pools[id]?.count ?? 0) < mostVisibleRows + 2 {
-            pools[id, default: []].append(cell)
+        let reusable: ReusePool
+        if let p = pool(id) { reusable = p } else {
+            reusable = ReusePool(identifier: id)
+            reusable.cells.reserveCapacity(mostVisibleRows + 2)
+            pools.append(reusable)
+        }
+        if reusable.cells.count < mostVisibleRows + 2 {
+            reusable.cells.append(cell)
         } else {
             cell.removeFromSuperview()
         }
