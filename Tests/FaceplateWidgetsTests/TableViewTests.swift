@@ -10,8 +10,8 @@ import FaceplateWidgets
     var heights: ((IndexPath) -> Double)?
     var calls: [String] = []
     var logsCells = true
-    /// Every distinct cell the table handed out.
-    var cells: [ObjectIdentifier: Int] = [:]
+    /// Every distinct cell the table handed out, held so no cell's address is reused by a later one.
+    var cells: [ObjectIdentifier: TableViewCell] = [:]
     var identifier = "row"
 
     init(_ sections: [[String]]) { self.sections = sections }
@@ -24,7 +24,7 @@ import FaceplateWidgets
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if logsCells { calls.append("cell\(indexPath)") }
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        cells[ObjectIdentifier(cell), default: 0] += 1
+        cells[ObjectIdentifier(cell)] = cell
         cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         return cell
     }
