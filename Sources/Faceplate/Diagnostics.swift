@@ -42,6 +42,9 @@ import Glibc
         /// Required layout constraints contradicted each other: one was left out (UIKit's "Unable to
         /// simultaneously satisfy constraints" log).
         case unsatisfiableConstraints
+        /// A table view's data source or caller broke UIKit's rules (an unregistered reuse identifier,
+        /// a row outside the table): UIKit raises an exception; the table reports it and carries on.
+        case tableView
     }
 
     /// Creates empty counts that log to standard error (each application makes its own).

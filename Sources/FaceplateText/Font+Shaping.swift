@@ -179,6 +179,16 @@ extension Font {
     /// character (rule P2; neutral-only text is left to right). Returns whether it is right to left.
     private func resolveLevels(_ count: Int) -> Bool {
         let s = scratch
+        // Below U+0590 no character is right to left (R, AL), an Arabic number (AN) or an embedding or
+        // isolate control: such a paragraph is left to right and every level is 0 (European digits follow
+        // the L before them, rule W7; neutrals take the paragraph's direction, N1–N2). FriBidi would say
+        // the same, but it allocates its run lists on every call — once per new text a list row shows.
+        var k = 0
+        while k < count && s.codePoints[k] < 0x0590 { k += 1 }
+        if k == count {
+            for i in 0..<count { s.levels[i] = 0 }
+            return false
+        }
         var direction = faceplate_fribidi_par_on
         let ok: Bool = s.codePoints.withUnsafeBufferPointer { cps in
             s.bidiTypes.withUnsafeMutableBufferPointer { types in

@@ -205,3 +205,51 @@ public typealias NSLayoutDimension = DimensionAnchor
 /// writes `Old?` without arguments, does not list it).
 @available(*, unavailable, renamed: "LayoutAnchor")
 public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+
+/// UIKit's name for ``TableView``.
+@available(*, unavailable, renamed: "TableView")
+public typealias UITableView = TableView
+
+/// UIKit's name for ``TableViewCell``.
+@available(*, unavailable, renamed: "TableViewCell")
+public typealias UITableViewCell = TableViewCell
+
+/// UIKit's name for ``TableViewDataSource``.
+@available(*, unavailable, renamed: "TableViewDataSource")
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// UIKit's name for ``TableViewDelegate``.
+@available(*, unavailable, renamed: "TableViewDelegate")
+public typealias UITableViewDelegate = TableViewDelegate
+
+/// UIKit's name for ``TableViewHeaderFooterView``.
+@available(*, unavailable, renamed: "TableViewHeaderFooterView")
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+
+/// UIKit's older Swift name for ``TableView/Style`` (`UITableView.Style` needs no alias).
+@available(*, unavailable, renamed: "TableView.Style")
+public typealias UITableViewStyle = TableView.Style
+
+/// UIKit's older Swift name for ``TableView/ScrollPosition``.
+@available(*, unavailable, renamed: "TableView.ScrollPosition")
+public typealias UITableViewScrollPosition = TableView.ScrollPosition
+
+/// UIKit's older Swift name for ``TableViewCell/CellStyle``.
+@available(*, unavailable, renamed: "TableViewCell.CellStyle")
+public typealias UITableViewCellStyle = TableViewCell.CellStyle
+
+/// UIKit's older Swift name for ``TableViewCell/AccessoryType``.
+@available(*, unavailable, renamed: "TableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = TableViewCell.AccessoryType
+
+/// UIKit's older Swift name for ``TableViewCell/SelectionStyle``.
+@available(*, unavailable, renamed: "TableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
+
+/// UIKit's older Swift name for ``TableView/SeparatorStyle`` (UIKit's `UITableViewCell.SeparatorStyle`).
+@available(*, unavailable, renamed: "TableView.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = TableView.SeparatorStyle
+
+/// UIKit's name for ``ListContentConfiguration``.
+@available(*, unavailable, renamed: "ListContentConfiguration")
+public typealias UIListContentConfiguration = ListContentConfiguration

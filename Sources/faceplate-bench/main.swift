@@ -1,6 +1,6 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
+//   faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
 //                   xrgb8888|rgb565 [--iterations N] [--batches B]
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
@@ -8,7 +8,8 @@
 //   faceplate-bench first-tap|first-tap-warm xrgb8888|rgb565   the first tap in a fresh process against
 //                                                the next 20; -warm runs `faceplate run`'s start-up warm-up first
 //
-// `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench); the
+// `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench);
+// `table-scroll` a full-screen 10,000-row TableView scrolled the same way (TableScrollBench); the
 // others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
 // cache, shadow masks, blend tables, touch pool, side tables), then runs B batches of N operations. Each batch runs inside
 // `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
@@ -26,6 +27,7 @@ import Glibc
 /// The operations; `frame-zh` and `repaint-zh` are `frame` and `repaint` with the buttons labelled in Chinese.
 enum Operation: String {
     case frame, repaint, tap, scroll, animation
+    case tableScroll = "table-scroll"
     case frameZh = "frame-zh", repaintZh = "repaint-zh"
     // The layout benchmark (LayoutBench): the demo's full layout pass, the constrained panel solved
     // from scratch, and its re-layout after one label's text or one constraint's constant changes.
@@ -37,7 +39,7 @@ enum Operation: String {
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss|first-tap|first-tap-warm xrgb8888|rgb565
 
     """
@@ -57,16 +59,19 @@ func nanoseconds() -> UInt64 {
 }
 
 /// The only code callgrind counts (--toggle-collect=faceplate_bench_measured): `n` operations on
-/// panel-24 (`bench`) or, for `scroll`, on the demo (`scroller`). The symbol is named explicitly because
+/// panel-24 (`bench`) or, for `scroll`, on the demo (`scroller`), or, for `table-scroll`, on the 10,000-row
+/// table (`table`). The symbol is named explicitly because
 /// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
-func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ layout: LayoutBench?, _ op: Operation, _ n: Int) {
+func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
+                            _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
     case .repaint, .repaintZh: while i < n { bench!.repaintButton(); i += 1 }
     case .tap: while i < n { bench!.tap(); i += 1 }
     case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
+    case .tableScroll: while i < n { table!.scrollFrame(); i += 1 }
     case .animation: while i < n { bench!.switchAnimationFrame(); i += 1 }
     case .layoutDemo: while i < n { layout!.demoFullLayout(); i += 1 }
     case .layoutSolve: while i < n { layout!.solveFromScratch(); i += 1 }
@@ -160,11 +165,13 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if iterations == 0 { iterations = op == .frame || op == .frameZh || op == .layoutSolve ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = op == .scroll || op.isLayout ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let bench = op == .scroll || op == .tableScroll || op.isLayout ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
+    let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
     bench?.warmUp()
     scroller?.warmUp()
+    table?.warmUp()
     layout?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
@@ -173,7 +180,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, layout, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))

@@ -1,0 +1,374 @@
+import FaceplateText
+
+/// One row of a ``TableView`` (UIKit's `UITableViewCell`): a ``contentView`` holding a text label, a
+/// detail label and an image view laid out by ``CellStyle``, an accessory at the trailing edge, and
+/// the highlighted and selected looks.
+///
+/// Cells are made by the table from a registered class
+/// (``TableView/register(_:forCellReuseIdentifier:)``) and reused: when a row scrolls away its cell
+/// goes back to a pool and comes out again, through ``prepareForReuse()``, for the next row that
+/// scrolls in. Configure everything a row shows in the data source's `cellForRowAt`.
+///
+/// Subclasses add their views to ``contentView``. Registered subclasses are made with
+/// ``init(style:reuseIdentifier:)``, which is `required` here (Swift makes a class from a type
+/// value only through a required initializer): an override must say `required override init`.
+@MainActor open class TableViewCell: View {
+    /// How the built-in labels are arranged (UIKit's `UITableViewCell.CellStyle`).
+    public enum CellStyle: Sendable, CaseIterable {
+        /// A text label on the leading side (no detail label).
+        case `default`
+        /// The text label leading and the detail label trailing, in the secondary colour (Settings' values).
+        case value1
+        /// A short blue text label in a trailing-aligned column, the detail label after it (Contacts).
+        case value2
+        /// The text label over a smaller detail label, both leading.
+        case subtitle
+    }
+
+    /// The standard mark at a cell's trailing edge (UIKit's `UITableViewCell.AccessoryType`).
+    public enum AccessoryType: Sendable, CaseIterable {
+        /// No accessory.
+        case none
+        /// A chevron: tapping the row shows more.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark, in the tint colour: the row is the chosen one.
+        case checkmark
+        /// An info button; tapping it calls the delegate's `accessoryButtonTappedForRowWith`.
+        case detailButton
+    }
+
+    /// How a highlighted or selected cell looks (UIKit's `UITableViewCell.SelectionStyle`; blue and
+    /// gray both draw grey, as in UIKit since iOS 7).
+    public enum SelectionStyle: Sendable, CaseIterable {
+        /// No look: the row is still selected, it just does not show it.
+        case none
+        /// Grey (UIKit's blue has been grey since iOS 7).
+        case blue
+        /// Grey.
+        case gray
+        /// Grey: the system's selected background.
+        case `default`
+    }
+
+    /// The identifier the cell is reused under; nil for a cell that is not reused.
+    public let reuseIdentifier: String?
+    /// The arrangement of the built-in labels.
+    public let style: CellStyle
+    /// The view the cell's content goes in; it leaves room for the accessory.
+    public let contentView: View
+
+    /// The colours and fonts; ``Theme/current`` unless set.
+    public var theme: Theme { didSet { applyTheme(); setNeedsDisplay() } }
+
+    private var label: Label?
+    private var detailLabel: Label?
+    private var image: ImageView?
+
+    /// The main label, made on first use (UIKit's is optional too, so `cell.textLabel?.text = …` ports as is).
+    public var textLabel: Label? {
+        if let label { return label }
+        let l = Label()
+        contentView.addSubview(l)
+        label = l
+        applyTheme()
+        setNeedsLayout()
+        return l
+    }
+    /// The secondary label; nil for the ``CellStyle/default`` style, which has none.
+    public var detailTextLabel: Label? { style == .default ? nil : makeDetailLabel() }
+    private func makeDetailLabel() -> Label {
+        if let detailLabel { return detailLabel }
+        let l = Label()
+        contentView.addSubview(l)
+        detailLabel = l
+        applyTheme()
+        setNeedsLayout()
+        return l
+    }
+    /// The image on the leading side, made on first use; shown when it has an image.
+    public var imageView: ImageView? {
+        if let image { return image }
+        let v = ImageView()
+        v.contentMode = .center
+        contentView.addSubview(v)
+        image = v
+        setNeedsLayout()
+        return v
+    }
+
+    /// What the cell shows, as current UIKit code sets it; nil (the default) for the built-in labels
+    /// set directly. Setting one shows its text, secondary text and image in the built-in views,
+    /// arranged by the configuration.
+    public var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            guard contentConfiguration != oldValue else { return }
+            if let c = contentConfiguration {
+                textLabel?.text = c.text
+                if c.secondaryText != nil || detailLabel != nil { makeDetailLabel().text = c.secondaryText }
+                if c.image != nil || image != nil { imageView?.image = c.image }
+            }
+            applyTheme()
+            setNeedsLayout()
+        }
+    }
+
+    /// A configuration for this cell's style with nothing in it yet (UIKit's
+    /// `defaultContentConfiguration()`): ``ListContentConfiguration/cell()`` for the default style,
+    /// the subtitle or value arrangement for those styles.
+    public func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// The arrangement the labels are laid out by: the configuration's, else the cell's style.
+    private var layoutStyle: CellStyle { contentConfiguration?.cellStyle ?? style }
+
+    /// The standard accessory. Default ``AccessoryType/none``.
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
+    /// A view shown in place of ``accessoryType`` (a switch, say), sized by its own frame.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout(); setNeedsDisplay()
+        }
+    }
+    /// How the cell shows being highlighted or selected. Default ``SelectionStyle/default``.
+    public var selectionStyle: SelectionStyle = .default { didSet { if selectionStyle != oldValue { setNeedsDisplay() } } }
+
+    /// Whether the cell shows as selected. The table sets it for its selected rows.
+    public var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Whether the cell shows as highlighted (a finger rests on it).
+    public var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selected = false
+    private var highlighted = false
+
+    /// Sets the selected look. (Without animation here: the change is one frame.)
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != self.selected else { return }
+        self.selected = selected
+        setNeedsDisplay()
+    }
+    /// Sets the highlighted look. (Without animation here: the change is one frame.)
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlighted != self.highlighted else { return }
+        self.highlighted = highlighted
+        setNeedsDisplay()
+    }
+
+    // Set by the table for the row the cell shows: where its separator starts, and which corners
+    // round in an inset-grouped section.
+    var separatorLeading = 16.0
+    var separatorTrailing = 0.0
+    var separatorColor: Color?
+    var roundsTopCorners = false
+    var roundsBottomCorners = false
+    var cornerRadius = 0.0
+    /// The cell background the table's style asks for (nil: the theme's background).
+    var styleBackground: Color? { didSet { if styleBackground != oldValue { setNeedsDisplay() } } }
+
+    /// The leading and trailing margin of the content, UIKit's 16 points.
+    static let margin = 16.0
+
+    /// Creates a cell of `style`, reused under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        theme = Theme.current
+        contentView = View()
+        super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        boundsHitTestingClass = ObjectIdentifier(TableViewCell.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
+        addSubview(contentView)
+    }
+
+    /// Creates a ``CellStyle/default`` cell that is not reused.
+    public override convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        if frame != .zero { self.frame = frame }
+    }
+
+    /// Called before the table hands the cell out again for another row. Clears the highlight and
+    /// selection looks (the table sets them for the new row); subclasses that override it call super.
+    /// Set the content in `cellForRowAt`, not here.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    private func applyTheme() {
+        label?.font = theme.bodyFont
+        label?.textColor = theme.text
+        switch layoutStyle {
+        case .default, .value1:
+            detailLabel?.font = theme.bodyFont
+            detailLabel?.textColor = theme.secondaryText
+        case .subtitle:
+            detailLabel?.font = theme.smallFont
+            detailLabel?.textColor = theme.text
+        case .value2:
+            label?.font = theme.smallFont
+            label?.textColor = theme.primary
+            detailLabel?.font = theme.bodyFont
+            detailLabel?.textColor = theme.text
+        }
+    }
+
+    // MARK: Layout
+
+    /// The width the accessory takes at the trailing edge, margin included.
+    var accessoryWidth: Double {
+        if let accessoryView { return accessoryView.bounds.width + TableViewCell.margin + 8 }
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return TableViewCell.margin + 20
+        case .detailButton: return TableViewCell.margin + 26
+        case .detailDisclosureButton: return TableViewCell.margin + 46
+        }
+    }
+
+    /// The accessory's rectangle, in the cell's coordinates (empty when there is none).
+    var accessoryRect: Rect {
+        let w = accessoryWidth
+        guard w > 0 else { return .zero }
+        return Rect(x: bounds.width - w, y: 0, width: w, height: bounds.height)
+    }
+
+    /// Lays out the content view (leaving the accessory its room), then the built-in labels by style.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        let accessory = accessoryWidth
+        contentView.frame = Rect(x: 0, y: 0, width: Swift.max(size.width - accessory, 0), height: size.height)
+        if let accessoryView {
+            let s = accessoryView.bounds.size
+            accessoryView.frame = Rect(x: size.width - TableViewCell.margin - s.width, y: ((size.height - s.height) / 2).rounded(),
+                                       width: s.width, height: s.height)
+        }
+        let m = TableViewCell.margin
+        var leading = m
+        if let image, let picture = image.image {
+            let w = Double(picture.width), h = Swift.min(Double(picture.height), size.height)
+            image.frame = Rect(x: m, y: ((size.height - h) / 2).rounded(), width: w, height: h)
+            leading = m + w + m
+        } else {
+            image?.frame = .zero
+        }
+        let trailing = contentView.bounds.width - (accessory > 0 ? 0 : m)
+        let width = Swift.max(trailing - leading, 0)
+        let h = size.height
+        switch layoutStyle {
+        case .default:
+            label?.frame = Rect(x: leading, y: 0, width: width, height: h)
+            label?.textAlignment = .natural
+            detailLabel?.frame = .zero
+        case .subtitle:
+            let top = theme.bodyFont.lineHeight, bottom = theme.smallFont.lineHeight
+            let y = ((h - top - bottom) / 2).rounded()
+            label?.frame = Rect(x: leading, y: y, width: width, height: top)
+            detailLabel?.frame = Rect(x: leading, y: y + top, width: width, height: bottom)
+            label?.textAlignment = .natural
+            detailLabel?.textAlignment = .natural
+        case .value1:
+            // The detail takes what it needs from the trailing side; the text gets the rest.
+            let detailWidth = Swift.min(detailLabel?.intrinsicContentSize.width ?? 0, width / 2)
+            detailLabel?.frame = Rect(x: trailing - detailWidth, y: 0, width: detailWidth, height: h)
+            detailLabel?.textAlignment = .right
+            label?.frame = Rect(x: leading, y: 0, width: Swift.max(width - detailWidth - 8, 0), height: h)
+            label?.textAlignment = .natural
+        case .value2:
+            let column = (width * 0.3).rounded()
+            label?.frame = Rect(x: leading, y: 0, width: column, height: h)
+            label?.textAlignment = .right
+            detailLabel?.frame = Rect(x: leading + column + 6, y: 0, width: Swift.max(width - column - 6, 0), height: h)
+            detailLabel?.textAlignment = .natural
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Whether the highlighted or selected look shows.
+    var showsSelectionLook: Bool { (highlighted || selected) && selectionStyle != .none }
+
+    /// Draws the background (rounded at an inset-grouped section's ends), the highlight, the separator
+    /// and the accessory.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let b = bounds
+        let fill = showsSelectionLook ? TableViewCell.selectedBackground(theme) : (backgroundColor ?? styleBackground ?? theme.background)
+        if cornerRadius > 0 && (roundsTopCorners || roundsBottomCorners) {
+            // Only the section's outer corners round: draw a taller rounded box and clip off the square end.
+            let r = cornerRadius
+            let top = roundsTopCorners ? b.minY : b.minY - r
+            let bottom = roundsBottomCorners ? b.maxY : b.maxY + r
+            canvas.save()
+            canvas.clip(to: b)
+            canvas.fillRoundedRect(Rect(x: b.minX, y: top, width: b.width, height: bottom - top), radius: r, color: fill)
+            canvas.restore()
+        } else {
+            canvas.fill(b, color: fill)
+        }
+        if let separatorColor, !showsSelectionLook {
+            let x = b.minX + separatorLeading
+            canvas.fill(Rect(x: x, y: b.maxY - 1, width: Swift.max(b.maxX - separatorTrailing - x, 0), height: 1), color: separatorColor)
+        }
+        drawAccessory(in: &canvas)
+    }
+
+    private func drawAccessory(in canvas: inout Canvas) {
+        guard accessoryView == nil, accessoryType != .none else { return }
+        let b = bounds, m = TableViewCell.margin
+        let right = b.maxX - m
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator:
+            drawChevron(right: right, in: &canvas)
+        case .checkmark:
+            theme.bodyFont.draw("✓", in: Rect(x: right - 20, y: b.minY, width: 20, height: b.height),
+                                color: theme.primary, alignment: .right, into: &canvas)
+        case .detailButton:
+            drawInfo(right: right, in: &canvas)
+        case .detailDisclosureButton:
+            drawChevron(right: right, in: &canvas)
+            drawInfo(right: right - 20, in: &canvas)
+        }
+    }
+
+    /// UIKit's chevron: two strokes meeting at a point, in the tertiary grey.
+    private func drawChevron(right: Double, in canvas: inout Canvas) {
+        let color = theme.secondaryText.withAlpha(0.6)
+        let cy = bounds.midY.rounded()
+        // Built from one-pixel steps two pixels thick: the shape is small and sharp edges read as a chevron.
+        var i = 0.0
+        while i < 7 {
+            canvas.fill(Rect(x: right - 8 + i, y: cy - 7 + i, width: 2, height: 1), color: color)
+            canvas.fill(Rect(x: right - 8 + i, y: cy + 7 - i, width: 2, height: 1), color: color)
+            i += 1
+        }
+        canvas.fill(Rect(x: right - 1, y: cy, width: 2, height: 1), color: color)
+    }
+
+    /// An "i" in a ring, in the tint colour.
+    private func drawInfo(right: Double, in canvas: inout Canvas) {
+        let d = 22.0
+        let box = Rect(x: right - d, y: (bounds.midY - d / 2).rounded(), width: d, height: d)
+        canvas.strokeRoundedRect(box, radius: d / 2, lineWidth: 1.5, color: theme.primary)
+        theme.smallFont.draw("i", in: box, color: theme.primary, alignment: .center, into: &canvas)
+    }
+
+    /// The system's selected-cell background (UIKit's systemGray4) for the theme's style.
+    static func selectedBackground(_ theme: Theme) -> Color {
+        theme.style == .dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6)
+    }
+}

@@ -1,0 +1,74 @@
+/// Learns about and shapes a ``TableView``'s rows: heights, header and footer views, highlighting and
+/// selection (UIKit's `UITableViewDelegate`). A table view's ``ScrollView/delegate`` that adopts this
+/// protocol is told both these and the scroll view's calls.
+///
+/// Every method is optional, with UIKit's default in the extension: rows ``TableView/rowHeight``
+/// tall, the style's header and footer heights, every row highlightable and selectable.
+@MainActor public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of the row at `indexPath`. Asked for every row when the table (re)loads, as UIKit
+    /// does without estimated heights. Default: ``TableView/rowHeight``.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The height of `section`'s header; ``TableView/automaticDimension`` (the default) for the
+    /// table's ``TableView/sectionHeaderHeight``.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of `section`'s footer; ``TableView/automaticDimension`` (the default) for the
+    /// table's ``TableView/sectionFooterHeight``.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// A view to show as `section`'s header instead of its title. Nil by default.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A view to show as `section`'s footer instead of its title. Nil by default.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// `cell` is about to come on screen for the row at `indexPath`.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell` went off screen (or the table reloaded); it is back in the reuse pool.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// Whether a finger resting on the row highlights it (and may then select it). True by default.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted under a finger.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight went (the finger lifted, or a scroll took the touch).
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row a tap is about to select: `indexPath` (the default), another row, or nil for none.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row a tap is about to deselect: `indexPath` (the default), another row, or nil to keep it.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected the row (not called for ``TableView/selectRow(at:animated:scrollPosition:)``).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// A tap deselected the row (not called for ``TableView/deselectRow(at:animated:)``).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The row's ``TableViewCell/AccessoryType/detailButton`` was tapped (the row is not selected).
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    /// ``TableView/rowHeight``.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// ``TableView/automaticDimension``: the table's ``TableView/sectionHeaderHeight``.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.automaticDimension }
+    /// ``TableView/automaticDimension``: the table's ``TableView/sectionFooterHeight``.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.automaticDimension }
+    /// No custom header view.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// No custom footer view.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    /// True.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// `indexPath`.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// `indexPath`.
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+}
