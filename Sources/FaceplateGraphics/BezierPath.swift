@@ -83,13 +83,15 @@ public final class BezierPath {
     }
 
     /// `rect` with the `corners` given rounded by `cornerRadii` (UIKit's
-    /// `init(roundedRect:byRoundingCorners:cornerRadii:)`). Each radius is clamped to half the rectangle's
-    /// side it lies along, so a large radius gives a pill.
+    /// `init(roundedRect:byRoundingCorners:cornerRadii:)`). As in UIKit the corners are circular, of radius
+    /// `cornerRadii.width` (the height is ignored), clamped to half the shorter side, so a large radius
+    /// gives a pill.
     public convenience init(roundedRect rect: Rect, byRoundingCorners corners: RectCorner, cornerRadii: Size) {
         self.init()
         let w = Swift.max(rect.width, 0), h = Swift.max(rect.height, 0)
-        let rx = Swift.min(Swift.max(cornerRadii.width.isFinite ? cornerRadii.width : w, 0), w / 2)
-        let ry = Swift.min(Swift.max(cornerRadii.height.isFinite ? cornerRadii.height : h, 0), h / 2)
+        // UIKit rounds with circular corners of radius `cornerRadii.width` and ignores the height.
+        let r = Swift.min(Swift.max(cornerRadii.width.isFinite ? cornerRadii.width : Swift.min(w, h), 0), Swift.min(w, h) / 2)
+        let rx = r, ry = r
         let x0 = rect.minX, y0 = rect.minY, x1 = x0 + w, y1 = y0 + h
         func radii(_ corner: RectCorner) -> (Double, Double) { corners.contains(corner) ? (rx, ry) : (0, 0) }
         let (tlx, tly) = radii(.topLeft), (trx, try_) = radii(.topRight)

@@ -205,3 +205,19 @@ public typealias NSLayoutDimension = DimensionAnchor
 /// writes `Old?` without arguments, does not list it).
 @available(*, unavailable, renamed: "LayoutAnchor")
 public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+
+/// UIKit's (or CoreGraphics') name for ``BezierPath``.
+@available(*, unavailable, renamed: "BezierPath")
+public typealias UIBezierPath = BezierPath
+
+/// UIKit's (or CoreGraphics') name for ``LineCap``.
+@available(*, unavailable, renamed: "LineCap")
+public typealias CGLineCap = LineCap
+
+/// UIKit's (or CoreGraphics') name for ``LineJoin``.
+@available(*, unavailable, renamed: "LineJoin")
+public typealias CGLineJoin = LineJoin
+
+/// UIKit's (or CoreGraphics') name for ``RectCorner``.
+@available(*, unavailable, renamed: "RectCorner")
+public typealias UIRectCorner = RectCorner
