@@ -16,6 +16,9 @@
         }
         return application
     }
+    /// The running application, or nil when none is: for the colour-less drawing calls
+    /// (``BezierPath/fill()``), which do nothing rather than stop the process without one.
+    static var current: Application? { running }
     /// Makes `application` the running one, ``shared`` (the entry point and ``TestDriver`` call this).
     public static func setShared(_ application: Application) { running = application }
 
@@ -32,6 +35,9 @@
     public let animator: Animator
     /// The panel this application draws on (its windows' ``Window/screen``).
     public let screen = Screen()
+    /// Where UIKit-style drawing calls without a canvas (``BezierPath/fill()``, ``Color/setFill()``)
+    /// draw: the canvas of the ``View/draw(_:)`` in progress.
+    public let graphicsContext = GraphicsContext()
     /// Keeps the panel from dimming and blanking while true (UIKit's `UIApplication.isIdleTimerDisabled`):
     /// a kiosk showing a video or a process that must stay visible sets it.
     public var isIdleTimerDisabled = false

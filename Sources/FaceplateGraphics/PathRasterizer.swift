@@ -34,6 +34,8 @@ final class PathRasterizer {
     private var events = Storage<Double>()
     /// Zero between rows: each row's accumulation is cleared as it is read.
     private var cells = Storage<Double>()
+    /// A stroker's current run of points (PathStroker.swift), kept here so it is allocated once.
+    var runPoints = Storage<Point>()
     private(set) var edgeCount = 0
     private var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var minY = Double.infinity, maxY = -Double.infinity
@@ -247,7 +249,7 @@ final class PathRasterizer {
 
     deinit {
         edges.free(); next.free(); heads.free(); active.free(); activeLo.free(); activeHi.free()
-        order.free(); orderX.free(); events.free(); cells.free()
+        order.free(); orderX.free(); events.free(); cells.free(); runPoints.free()
     }
 }
 

@@ -55,6 +55,8 @@ struct Stroker: PathSink {
     private var start = Point.zero, last = Point.zero
     private var firstDirection = Point.zero, lastDirection = Point.zero
     private var hasSegment = false, hasLine = false
+    /// Points of the current run: segments whose joints lie inside a curve (``PathRasterizer/runPoints``).
+    private var runCount = 0
 
     init(_ rasterizer: PathRasterizer, lineWidth: Double, cap: LineCap, join: LineJoin, miterLimit: Double, tolerance: Double) {
         self.rasterizer = rasterizer
@@ -70,20 +72,28 @@ struct Stroker: PathSink {
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1e-9, length.isFinite else { return }
         let u = Point(x: dx / length, y: dy / length)
-        if hasSegment { corner(last, lastDirection, u, smooth ? .round : join) } else { firstDirection = u }
-        let n = Point(x: -u.y * h, y: u.x * h)
-        polygon(Point(x: last.x - n.x, y: last.y - n.y), Point(x: p.x - n.x, y: p.y - n.y),
-                Point(x: p.x + n.x, y: p.y + n.y), Point(x: last.x + n.x, y: last.y + n.y))
+        if !hasSegment {
+            firstDirection = u
+            startRun(last)
+        } else if !smooth {
+            flushRun()
+            corner(last, lastDirection, u, join)
+            startRun(last)
+        }
+        rasterizer.runPoints.reserve(runCount + 1)
+        rasterizer.runPoints[runCount] = p; runCount += 1
         last = p; lastDirection = u; hasSegment = true
     }
 
     mutating func closeSubpath() {
         lineTo(start, smooth: false)
+        flushRun()
         if hasSegment { corner(start, lastDirection, firstDirection, join) } else if hasLine { dot(at: start, direction: Point(x: 1, y: 0)) }
         hasSegment = false; hasLine = false
     }
 
     mutating func endSubpath() {
+        flushRun()
         if hasSegment {
             capEnd(last, lastDirection)
             capEnd(start, Point(x: -firstDirection.x, y: -firstDirection.y))
@@ -91,6 +101,74 @@ struct Stroker: PathSink {
             dot(at: start, direction: Point(x: 1, y: 0))
         }
         hasSegment = false; hasLine = false
+    }
+
+    private mutating func startRun(_ p: Point) {
+        rasterizer.runPoints.reserve(1)
+        rasterizer.runPoints[0] = p; runCount = 1
+    }
+
+    /// Emits the body of the current run. A run whose inner offset does not fold back on itself (no
+    /// joint turns more than a right angle, every segment longer than what its joints' inner miters
+    /// take off it) is one polygon: the offset lines on both sides, meeting at their miter points —
+    /// within a hair of a round join at a curve's small turns, and far fewer overlapping edges than a
+    /// rectangle per segment. Any other run is drawn as rectangles and round wedges.
+    private mutating func flushRun() {
+        let n = runCount
+        runCount = 0
+        guard n >= 2 else { return }
+        let q = rasterizer.runPoints.pointer
+        @inline(__always) func direction(_ i: Int) -> Point {
+            let dx = q[i + 1].x - q[i].x, dy = q[i + 1].y - q[i].y, l = (dx * dx + dy * dy).squareRoot()
+            return l > 1e-9 ? Point(x: dx / l, y: dy / l) : Point(x: 0, y: 0)
+        }
+        var simple = true
+        var previousInset = 0.0
+        for i in 0..<(n - 1) {
+            let dx = q[i + 1].x - q[i].x, dy = q[i + 1].y - q[i].y
+            let length = (dx * dx + dy * dy).squareRoot()
+            var inset = 0.0
+            if i + 2 < n {
+                let a = direction(i), b = direction(i + 1)
+                let dot = a.x * b.x + a.y * b.y, cross = a.x * b.y - a.y * b.x
+                if dot <= 0 { simple = false; break }
+                inset = h * cross.magnitude / (1 + dot)          // h·tan(θ/2)
+            }
+            if length <= previousInset + inset || length <= 1e-9 { simple = false; break }
+            previousInset = inset
+        }
+        if !simple {
+            for i in 0..<(n - 1) {
+                let u = direction(i)
+                if i > 0 { corner(q[i], direction(i - 1), u, .round) }
+                let o = Point(x: -u.y * h, y: u.x * h)
+                polygon(Point(x: q[i].x - o.x, y: q[i].y - o.y), Point(x: q[i + 1].x - o.x, y: q[i + 1].y - o.y),
+                        Point(x: q[i + 1].x + o.x, y: q[i + 1].y + o.y), Point(x: q[i].x + o.x, y: q[i].y + o.y))
+            }
+            return
+        }
+        // The offset of point i: the normal at the ends, the miter vector between.
+        @inline(__always) func offset(_ i: Int) -> Point {
+            if i == 0 { let u = direction(0); return Point(x: -u.y * h, y: u.x * h) }
+            if i == n - 1 { let u = direction(n - 2); return Point(x: -u.y * h, y: u.x * h) }
+            let a = direction(i - 1), b = direction(i)
+            let mx = -(a.y + b.y), my = a.x + b.x, k = 2 * h / (mx * mx + my * my)
+            return Point(x: mx * k, y: my * k)
+        }
+        // One side forwards, the other backwards: the orientation of a rectangle's pieces above.
+        var prev = Point(x: q[0].x - offset(0).x, y: q[0].y - offset(0).y)
+        let first = prev
+        for i in 1..<n {
+            let o = offset(i), p = Point(x: q[i].x - o.x, y: q[i].y - o.y)
+            edge(prev, p); prev = p
+        }
+        var i = n - 1
+        while i >= 0 {
+            let o = offset(i), p = Point(x: q[i].x + o.x, y: q[i].y + o.y)
+            edge(prev, p); prev = p
+            i -= 1
+        }
+        edge(prev, first)
     }
 
     /// A zero-length dash or subpath: a disc for round caps, a square along `direction` for square caps,
