@@ -108,11 +108,12 @@ struct Stroker: PathSink {
         rasterizer.runPoints[0] = p; runCount = 1
     }
 
-    /// Emits the body of the current run. A run whose inner offset does not fold back on itself (no
-    /// joint turns more than a right angle, every segment longer than what its joints' inner miters
-    /// take off it) is one polygon: the offset lines on both sides, meeting at their miter points —
-    /// within a hair of a round join at a curve's small turns, and far fewer overlapping edges than a
-    /// rectangle per segment. Any other run is drawn as rectangles and round wedges.
+    /// Emits the body of the current run. Stretches of it whose inner offset cannot fold back on itself
+    /// (no joint turning more than a right angle, every segment longer than what its joints' inner miters
+    /// take off it) are one polygon each: the offset lines on both sides meeting at their miter points,
+    /// within a hair of a round join at a curve's small turns and far fewer overlapping edges than a
+    /// rectangle per segment. Other segments (the tiny ones at a curve's ends, say) are rectangles, and
+    /// where a stretch meets one a round wedge fills the gap.
     private mutating func flushRun() {
         let n = runCount
         runCount = 0
@@ -122,48 +123,55 @@ struct Stroker: PathSink {
             let dx = q[i + 1].x - q[i].x, dy = q[i + 1].y - q[i].y, l = (dx * dx + dy * dy).squareRoot()
             return l > 1e-9 ? Point(x: dx / l, y: dy / l) : Point(x: 0, y: 0)
         }
-        var simple = true
-        var previousInset = 0.0
-        for i in 0..<(n - 1) {
-            let dx = q[i + 1].x - q[i].x, dy = q[i + 1].y - q[i].y
-            let length = (dx * dx + dy * dy).squareRoot()
-            var inset = 0.0
-            if i + 2 < n {
-                let a = direction(i), b = direction(i + 1)
-                let dot = a.x * b.x + a.y * b.y, cross = a.x * b.y - a.y * b.x
-                if dot <= 0 { simple = false; break }
-                inset = h * cross.magnitude / (1 + dot)          // h·tan(θ/2)
-            }
-            if length <= previousInset + inset || length <= 1e-9 { simple = false; break }
-            previousInset = inset
+        /// What the inner miter at joint `i` takes off each segment at it; nil when it turns a right angle or more.
+        @inline(__always) func inset(_ i: Int) -> Double? {
+            guard i > 0 && i < n - 1 else { return 0 }
+            let a = direction(i - 1), b = direction(i)
+            let dot = a.x * b.x + a.y * b.y, cross = a.x * b.y - a.y * b.x
+            return dot > 0 ? h * cross.magnitude / (1 + dot) : nil          // h·tan(θ/2)
         }
-        if !simple {
-            for i in 0..<(n - 1) {
-                let u = direction(i)
-                if i > 0 { corner(q[i], direction(i - 1), u, .round) }
-                let o = Point(x: -u.y * h, y: u.x * h)
+        @inline(__always) func simple(_ i: Int) -> Bool {
+            guard let a = inset(i), let b = inset(i + 1) else { return false }
+            let dx = q[i + 1].x - q[i].x, dy = q[i + 1].y - q[i].y
+            return (dx * dx + dy * dy).squareRoot() > a + b + 1e-9
+        }
+        var i = 0
+        while i < n - 1 {
+            if i > 0 { corner(q[i], direction(i - 1), direction(i), .round) }
+            guard simple(i) else {
+                let u = direction(i), o = Point(x: -u.y * h, y: u.x * h)
                 polygon(Point(x: q[i].x - o.x, y: q[i].y - o.y), Point(x: q[i + 1].x - o.x, y: q[i + 1].y - o.y),
                         Point(x: q[i + 1].x + o.x, y: q[i + 1].y + o.y), Point(x: q[i].x + o.x, y: q[i].y + o.y))
+                i += 1
+                continue
             }
-            return
+            var j = i + 1
+            while j < n - 1 && simple(j) { j += 1 }
+            stretch(q, from: i, to: j, direction)
+            // Joints inside the stretch are covered by its miters; the one at its end gets a wedge above.
+            i = j
         }
-        // The offset of point i: the normal at the ends, the miter vector between.
+    }
+
+    /// The polygon of points `a ... b` of the run: offsets along the normal at both ends, miters between.
+    private func stretch(_ q: UnsafeMutablePointer<Point>, from a: Int, to b: Int, _ direction: (Int) -> Point) {
         @inline(__always) func offset(_ i: Int) -> Point {
-            if i == 0 { let u = direction(0); return Point(x: -u.y * h, y: u.x * h) }
-            if i == n - 1 { let u = direction(n - 2); return Point(x: -u.y * h, y: u.x * h) }
-            let a = direction(i - 1), b = direction(i)
-            let mx = -(a.y + b.y), my = a.x + b.x, k = 2 * h / (mx * mx + my * my)
+            if i == a { let u = direction(a); return Point(x: -u.y * h, y: u.x * h) }
+            if i == b { let u = direction(b - 1); return Point(x: -u.y * h, y: u.x * h) }
+            let d1 = direction(i - 1), d2 = direction(i)
+            let mx = -(d1.y + d2.y), my = d1.x + d2.x, k = 2 * h / (mx * mx + my * my)
             return Point(x: mx * k, y: my * k)
         }
-        // One side forwards, the other backwards: the orientation of a rectangle's pieces above.
-        var prev = Point(x: q[0].x - offset(0).x, y: q[0].y - offset(0).y)
-        let first = prev
-        for i in 1..<n {
+        // One side forwards, the other backwards: the orientation of the rectangles.
+        let o0 = offset(a)
+        let first = Point(x: q[a].x - o0.x, y: q[a].y - o0.y)
+        var prev = first
+        for i in (a + 1)...b {
             let o = offset(i), p = Point(x: q[i].x - o.x, y: q[i].y - o.y)
             edge(prev, p); prev = p
         }
-        var i = n - 1
-        while i >= 0 {
+        var i = b
+        while i >= a {
             let o = offset(i), p = Point(x: q[i].x + o.x, y: q[i].y + o.y)
             edge(prev, p); prev = p
             i -= 1
