@@ -7,8 +7,9 @@ import Glibc
 /// ``addCurve(to:controlPoint1:controlPoint2:)``, ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``,
 /// ``close()`` — or start from a rectangle, rounded rectangle, oval or arc. Set how it is stroked with
 /// ``lineWidth``, ``lineCapStyle``, ``lineJoinStyle``, ``miterLimit`` and ``setLineDash(_:phase:)``, and how it
-/// is filled with ``usesEvenOddFillRule``; then draw it inside a view's `draw` with ``fill(in:color:)`` and
-/// ``stroke(in:color:)`` (or UIKit's colour-less `fill()` and `stroke()`, see `View`).
+/// is filled with ``usesEvenOddFillRule``; then draw it inside a view's `draw(_:in:)` with
+/// `canvas.fill(path, color:)` and `canvas.stroke(path, color:)`, or in UIKit's `draw(_:)` with the
+/// colour-less `fill()` and `stroke()` (Faceplate's `GraphicsContext` explains where those draw).
 ///
 /// Arcs and ovals are kept as arcs, not turned into cubic curves as CoreGraphics does, so a circle is
 /// drawn round to within a small fraction of a pixel whatever its size. The elements are stored once,
@@ -41,7 +42,7 @@ public final class BezierPath {
     /// The longest miter, as a multiple of the line width, before a ``LineJoin/miter`` corner is bevelled
     /// (default 10, as in UIKit).
     public var miterLimit: Double = 10
-    /// Whether ``fill(in:color:)`` and ``contains(_:)`` use the even-odd rule (a point is inside when a ray
+    /// Whether filling and ``contains(_:)`` use the even-odd rule (a point is inside when a ray
     /// from it crosses the outline an odd number of times) instead of the default non-zero winding rule.
     public var usesEvenOddFillRule = false
     /// The flatness UIKit lets apps trade for speed; Faceplate always flattens finer than a 1/255 coverage
@@ -208,7 +209,7 @@ public final class BezierPath {
     }
 
     /// Whether `point` lies inside the filled path, by its fill rule (``usesEvenOddFillRule``), open
-    /// subpaths closed as ``fill(in:color:)`` closes them (UIKit's `contains(_:)`). Allocates nothing, so
+    /// subpaths closed as a fill closes them (UIKit's `contains(_:)`). Allocates nothing, so
     /// a custom shape's `point(inside:with:)` may call it on every touch.
     public func contains(_ point: Point) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }

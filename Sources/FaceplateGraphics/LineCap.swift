@@ -25,6 +25,7 @@ public enum LineJoin: Int, Sendable, CaseIterable {
 /// The corners of a rectangle, for ``BezierPath/init(roundedRect:byRoundingCorners:cornerRadii:)``
 /// (UIKit's `UIRectCorner`).
 public struct RectCorner: OptionSet, Sendable {
+    /// One bit per corner.
     public let rawValue: UInt
     /// Creates a set of corners from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
