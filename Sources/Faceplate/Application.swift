@@ -17,7 +17,8 @@
         return application
     }
     /// The running application, or nil before one is set: for what has a default without one (the
-    /// widgets' ``Theme/current``), where ``shared`` would stop the process.
+    /// widgets' ``Theme/current``; the colour-less drawing calls such as ``BezierPath/fill()``, which do
+    /// nothing without one), where ``shared`` would stop the process.
     public static var sharedIfSet: Application? { running }
     /// Makes `application` the running one, ``shared`` (the entry point and ``TestDriver`` call this).
     public static func setShared(_ application: Application) { running = application }
@@ -38,6 +39,9 @@
     public var descriptorLoop: (any DescriptorLoop)?
     /// The panel this application draws on (its windows' ``Window/screen``).
     public let screen = Screen()
+    /// Where UIKit-style drawing calls without a canvas (``BezierPath/fill()``, ``Color/setFill()``)
+    /// draw: the canvas of the ``View/draw(_:)`` in progress.
+    public let graphicsContext = GraphicsContext()
     /// Keeps the panel from dimming and blanking while true (UIKit's `UIApplication.isIdleTimerDisabled`):
     /// a kiosk showing a video or a process that must stay visible sets it.
     public var isIdleTimerDisabled = false

@@ -139,7 +139,9 @@
             }
         }
         if !covered && visible.intersects(dirty) {
-            view.draw(local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom)), in: &canvas)
+            let area = local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom))
+            view.draw(area, in: &canvas)
+            window.application.graphicsContext.drawing(into: &canvas) { view.draw(area) }
         }
         if view.clipsToBounds { canvas.clip(to: b) }
         for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }

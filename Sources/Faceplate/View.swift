@@ -457,6 +457,13 @@
         if let color = presentedBackgroundColor { canvas.fill(presentedBounds, color: color) }
     }
 
+    /// UIKit's drawing override point: draws the view's own content with the colour-less calls —
+    /// ``Color/setFill()``, ``BezierPath/fill()``, ``BezierPath/stroke()`` — which go to the canvas the
+    /// compositor lends the application's ``Application/graphicsContext`` for the length of this call
+    /// (see ``GraphicsContext``). Called after ``draw(_:in:)``, in the same coordinates and clip; the
+    /// default draws nothing.
+    open func draw(_ rect: Rect) {}
+
     // MARK: Layout
 
     /// How the view resizes when its superview's bounds change.

@@ -51,6 +51,8 @@ public struct Canvas {
     public let shadowCache: ShadowCache
     /// Per-colour blend tables for mask blits (shadows, glyphs).
     let blendTables = BlendTables()
+    /// Scratch storage for filling and stroking paths, grown to the largest path drawn so far.
+    let pathRasterizer = PathRasterizer()
 
     @usableFromInline var clipStack: ContiguousArray<PixelRect>
     @usableFromInline var originStack: ContiguousArray<Point>

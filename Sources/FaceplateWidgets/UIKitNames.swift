@@ -253,3 +253,19 @@ public typealias UITableViewCellSeparatorStyle = TableView.SeparatorStyle
 /// UIKit's name for ``ListContentConfiguration``.
 @available(*, unavailable, renamed: "ListContentConfiguration")
 public typealias UIListContentConfiguration = ListContentConfiguration
+
+/// UIKit's (or CoreGraphics') name for ``BezierPath``.
+@available(*, unavailable, renamed: "BezierPath")
+public typealias UIBezierPath = BezierPath
+
+/// UIKit's (or CoreGraphics') name for ``LineCap``.
+@available(*, unavailable, renamed: "LineCap")
+public typealias CGLineCap = LineCap
+
+/// UIKit's (or CoreGraphics') name for ``LineJoin``.
+@available(*, unavailable, renamed: "LineJoin")
+public typealias CGLineJoin = LineJoin
+
+/// UIKit's (or CoreGraphics') name for ``RectCorner``.
+@available(*, unavailable, renamed: "RectCorner")
+public typealias UIRectCorner = RectCorner

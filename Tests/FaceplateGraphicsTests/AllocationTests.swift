@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import CMallocCounter
 import FaceplateAllocationTesting
@@ -43,6 +44,38 @@ import FaceplateGraphics
         let count = faceplate_malloc_count_stop()
         #expect(count >= 1)
         _ = b
+    }
+}
+
+@Suite struct PathAllocationTests {
+    static func draw(_ canvas: inout Canvas, _ paths: [BezierPath]) {
+        canvas.fill(paths[0], color: Color(hex: 0x007AFF))
+        canvas.fill(paths[1], color: Color(hex: 0xFF9500, alpha: 200))
+        canvas.stroke(paths[2], color: Color(hex: 0x34C759))
+        canvas.stroke(paths[3], color: .black)
+    }
+
+    /// Drawing paths of sizes seen before reuses the rasteriser's storage: nothing is allocated.
+    @Test(arguments: PixelFormat.allCases) func redrawingPathsAllocatesNothing(format: PixelFormat) {
+        let buffer = PixelBuffer(width: 320, height: 240, format: format)
+        var canvas = Canvas(buffer: buffer, transform: DisplayTransform(panelWidth: 320, panelHeight: 240, rotation: .degrees90))
+        let star = BezierPath()
+        for i in 0..<5 {
+            let a = Double(i * 4) * Double.pi / 5
+            let p = Point(x: 120 + 90 * sin(a), y: 160 - 90 * cos(a))
+            if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+        }
+        star.close()
+        let ring = BezierPath(arcCenter: Point(x: 120, y: 160), radius: 70, startAngle: 0.75 * Double.pi, endAngle: 0.25 * Double.pi, clockwise: true)
+        ring.lineWidth = 14; ring.lineCapStyle = .round
+        let dashed = BezierPath(roundedRect: Rect(20, 20, 200, 120), cornerRadius: 18)
+        dashed.lineWidth = 3; dashed.setLineDash([10, 6], phase: 0); dashed.lineJoinStyle = .round
+        let paths = [BezierPath(ovalIn: Rect(10, 30, 220, 180)), star, ring, dashed]
+        PathAllocationTests.draw(&canvas, paths)                      // warm: the rasteriser's storage grows
+        faceplate_malloc_count_start()
+        PathAllocationTests.draw(&canvas, paths)
+        let count = faceplate_malloc_count_stop()
+        expectNoAllocations(count)
     }
 }
 

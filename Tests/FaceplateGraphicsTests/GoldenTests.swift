@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import FaceplateGraphics
 import FaceplateTestSupport
@@ -28,6 +29,42 @@ import FaceplateTestSupport
         canvas.alpha = 0.5
         canvas.fillEllipse(in: Rect(120, 30, 60, 60), color: Color(hex: 0x00C7BE))
         canvas.restore()
+    }
+
+    /// A thermostat dial's ring with a round-capped arc over its track, two stars (non-zero and even-odd)
+    /// and a dashed rounded rectangle: paths filled and stroked.
+    static func paths(_ canvas: inout Canvas) {
+        canvas.fill(Rect(0, 0, 200, 120), color: Color(hex: 0xF2F2F7))
+        let track = BezierPath(arcCenter: Point(x: 55, y: 60), radius: 40, startAngle: 0.75 * Double.pi, endAngle: 0.25 * Double.pi, clockwise: true)
+        track.lineWidth = 10; track.lineCapStyle = .round
+        canvas.stroke(track, color: Color(hex: 0xD1D1D6))
+        let value = BezierPath(arcCenter: Point(x: 55, y: 60), radius: 40, startAngle: 0.75 * Double.pi, endAngle: 1.6 * Double.pi, clockwise: true)
+        value.lineWidth = 10; value.lineCapStyle = .round
+        canvas.stroke(value, color: Color(hex: 0xFF9500))
+        canvas.fill(BezierPath(ovalIn: Rect(x: 55 + 40 * cos(1.6 * Double.pi) - 7, y: 60 + 40 * sin(1.6 * Double.pi) - 7, width: 14, height: 14)), color: .white)
+        for (i, evenOdd) in [false, true].enumerated() {
+            let star = BezierPath()
+            for k in 0..<5 {
+                let a = Double(k * 4) * Double.pi / 5
+                let p = Point(x: 128 + Double(i) * 46 + 20 * sin(a), y: 34 - 20 * cos(a))
+                if k == 0 { star.move(to: p) } else { star.addLine(to: p) }
+            }
+            star.close()
+            star.usesEvenOddFillRule = evenOdd
+            canvas.fill(star, color: Color(hex: 0x5856D6))
+            star.lineWidth = 1.5; star.lineJoinStyle = .bevel
+            canvas.stroke(star, color: Color(hex: 0x1C1C1E))
+        }
+        let dashed = BezierPath(roundedRect: Rect(x: 110.5, y: 66.5, width: 80, height: 42), cornerRadius: 12)
+        dashed.lineWidth = 3; dashed.lineCapStyle = .round
+        dashed.setLineDash([8, 6], phase: 0)
+        canvas.stroke(dashed, color: Color(hex: 0x34C759))
+    }
+
+    @Test(arguments: PixelFormat.allCases) func pathsMatchGolden(format: PixelFormat) {
+        var (buffer, canvas) = makeCanvas(200, 120, format: format)
+        GoldenTests.paths(&canvas)
+        assertMatchesGolden(buffer, named: "graphics-paths-\(format.rawValue)")
     }
 
     @Test func controlsMatchGolden() {

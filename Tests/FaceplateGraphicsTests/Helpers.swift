@@ -30,7 +30,7 @@ func mix(_ over: Color, _ under: Color, _ alpha: Double) -> Color {
 
 /// Every primitive, for the rotation and format tests: each draws into a 60×40 logical area.
 enum Primitive: String, CaseIterable, CustomTestStringConvertible {
-    case fill, roundedRect, pill, ellipse, stroke, gradient, shadow, image, coverage, translucent
+    case fill, roundedRect, pill, ellipse, stroke, gradient, shadow, image, coverage, translucent, pathFill, pathStroke
 
     var testDescription: String { rawValue }
 
@@ -53,6 +53,18 @@ enum Primitive: String, CaseIterable, CustomTestStringConvertible {
         case .coverage:
             let mask: [UInt8] = (0..<(16 * 9)).map { UInt8(($0 * 37) % 256) }
             mask.withUnsafeBufferPointer { c.drawCoverage($0.baseAddress!, width: 16, height: 9, pitch: 16, x: 20, y: 15, color: Color(hex: 0x8E24AA)) }
+        case .pathFill:
+            let path = BezierPath(roundedRect: Rect(x: 4.3, y: 3.6, width: 47, height: 30.2), byRoundingCorners: [.topLeft, .bottomRight],
+                                  cornerRadii: Size(width: 12, height: 12))
+            path.append(BezierPath(ovalIn: Rect(x: 20.5, y: 10.2, width: 14, height: 14)))
+            path.usesEvenOddFillRule = true
+            c.fill(path, color: Color(hex: 0xD81B60))
+        case .pathStroke:
+            let path = BezierPath(arcCenter: Point(x: 28.4, y: 20.3), radius: 14.2, startAngle: 0.75 * Double.pi, endAngle: 0.25 * Double.pi, clockwise: true)
+            path.addQuadCurve(to: Point(x: 55, y: 36), controlPoint: Point(x: 50, y: 10))
+            path.lineWidth = 4.5; path.lineCapStyle = .round
+            path.setLineDash([9, 3], phase: 1)
+            c.stroke(path, color: Color(hex: 0x3949AB, alpha: 220))
         case .translucent:
             c.save(); c.alpha = 0.6; c.translate(dx: 5.5, dy: 2)
             c.fillRoundedRect(Rect(0, 0, 40, 30), radius: 10, color: Color(hex: 0x00796B, alpha: 200))
