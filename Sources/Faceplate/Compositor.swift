@@ -8,6 +8,8 @@
 @MainActor public final class Compositor {
     /// The window drawn.
     public let window: Window
+    /// The window's application's context, which UIKit-style `draw(_:)` overrides draw through.
+    private let graphics: GraphicsContext
     /// Logical-to-panel mapping (rotation) of the buffers drawn into; ``setTransform(_:)`` changes it.
     public private(set) var transform: DisplayTransform
     /// Damage not yet rendered, in logical pixels.
@@ -30,6 +32,7 @@
     /// `maxDirtyRects` rectangles and the damage of `bufferCount` buffers.
     public init(window: Window, transform: DisplayTransform, maxDirtyRects: Int = 16, bufferCount: Int = 3) {
         self.window = window
+        graphics = window.application.graphicsContext
         self.transform = transform
         historyDepth = bufferCount
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
@@ -85,7 +88,9 @@
             area += pixels.area
             canvases[slot].reset()
             canvases[slot].clip(to: pixels.rect)
-            draw(window, in: &canvases[slot], dirty: pixels.rect)
+            withUnsafeMutablePointer(to: &canvases[slot]) { canvas in
+                graphics.lending(canvas) { draw(window, in: &canvas.pointee, dirty: pixels.rect) }
+            }
         }
         history.push(sink.region)
         sink.region.removeAll()
@@ -141,7 +146,7 @@
         if !covered && visible.intersects(dirty) {
             let area = local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom))
             view.draw(area, in: &canvas)
-            window.application.graphicsContext.drawing(into: &canvas) { view.draw(area) }
+            graphics.draw(view, area)
         }
         if view.clipsToBounds { canvas.clip(to: b) }
         for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }

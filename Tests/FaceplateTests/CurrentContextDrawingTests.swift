@@ -18,6 +18,22 @@ import Faceplate
         }
     }
 
+    /// Fills without choosing a colour: UIKit's context starts every `draw(_:)` with black.
+    final class Plain: View {
+        override func draw(_ rect: Rect) { BezierPath(rect: Rect(0, 0, 10, 10)).fill() }
+    }
+
+    @Test func everyDrawStartsWithBlack() {
+        let driver = TestDriver(size: Size(100, 60))
+        driver.window.backgroundColor = .white
+        let compositor = Compositor(window: driver.window, transform: DisplayTransform(panelWidth: 100, panelHeight: 60))
+        driver.window.addSubview(Dot(frame: Rect(0, 0, 20, 40)))
+        driver.window.addSubview(Plain(frame: Rect(60, 0, 10, 10)))      // drawn after the red dot
+        let buffer = PixelBuffer(width: 100, height: 60, format: .xrgb8888)
+        compositor.render(into: buffer, age: 0)
+        #expect(buffer.color(x: 65, y: 5) == .black)
+    }
+
     @Test func drawFillsAndStrokesIntoTheCanvasOfTheCall() {
         let driver = TestDriver(size: Size(100, 60))
         driver.window.backgroundColor = .white
