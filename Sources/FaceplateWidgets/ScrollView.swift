@@ -18,7 +18,9 @@ import Glibc
 /// panels are mostly large buttons and must scroll from anywhere — override it to change that.)
 /// A finger that lands on moving content stops it and does not reach the content.
 ///
-/// Each deceleration frame allocates nothing.
+/// ``setContentOffset(_:animated:)`` glides the content to an offset; a finger stops that too.
+///
+/// Each deceleration or scrolling-animation frame allocates nothing.
 @MainActor open class ScrollView: View, TimerTarget {
     // MARK: Content geometry
 
@@ -41,10 +43,48 @@ import Glibc
     /// Extra scrollable space around the content (room under a docked keyboard, say).
     public var contentInset: EdgeInsets = .zero { didSet { if contentInset != oldValue { springBackIfNeeded() } } }
 
-    /// Sets ``contentOffset``, stopping any deceleration first.
+    /// Sets ``contentOffset``, stopping any deceleration or scrolling animation first.
     public func setContentOffset(_ offset: Point) {
+        setContentOffset(offset, animated: false)
+    }
+
+    /// How long ``setContentOffset(_:animated:)`` takes to move the content (UIKit's is about this).
+    public static let scrollAnimationDuration = 0.3
+
+    /// Moves the content to `offset` (UIKit's `setContentOffset(_:animated:)`), stopping any
+    /// deceleration or earlier scrolling animation first. Without `animated` it jumps there. With it,
+    /// the content glides there over ``scrollAnimationDuration`` seconds, easing in and out, on the
+    /// display's frames (the application's ``Faceplate/Animator``): the delegate hears
+    /// `scrollViewDidScroll` each frame and `scrollViewDidEndScrollingAnimation` when it arrives. A
+    /// finger that lands, or another call to this method, stops the glide where it is (and the delegate
+    /// hears no end). A scroll view in no window jumps.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
         stopDeceleration(notify: false)
+        let from = contentOffset
+        if animated && offset != from, let animator = window?.application.animator,
+           animator.animate(self, token: ScrollView.scrollAnimationToken, from: 0, to: 1,
+                            duration: ScrollView.scrollAnimationDuration, curve: .easeInOut) {
+            // Restarted from wherever the content is now, so a second call takes over without a jump.
+            scrollAnimationStart = from
+            scrollAnimationTarget = offset
+            isScrollAnimating = true
+            return
+        }
+        stopScrollAnimation()
         contentOffset = offset
+    }
+
+    // Whether setContentOffset(_:animated:) is moving the content.
+    private var isScrollAnimating = false
+    private var scrollAnimationStart = Point.zero
+    private var scrollAnimationTarget = Point.zero
+    private static let scrollAnimationToken = 0
+
+    /// Stops a scrolling animation where it is, without telling the delegate.
+    private func stopScrollAnimation() {
+        guard isScrollAnimating else { return }
+        isScrollAnimating = false
+        window?.application.animator.cancel(self, token: ScrollView.scrollAnimationToken)
     }
 
     // MARK: Behaviour
@@ -170,6 +210,7 @@ import Glibc
         switch pan.state {
         case .began:
             stopDeceleration(notify: false)
+            stopScrollAnimation()
             let o = contentOffset
             dragStart = Point(x: unbanded(o.x, lo: lo.x, hi: hi.x, dimension: bounds.width),
                               y: unbanded(o.y, lo: lo.y, hi: hi.y, dimension: bounds.height))
@@ -228,13 +269,14 @@ import Glibc
 
     /// Springs back to the edge if the content is past one and nothing is moving it.
     func springBackIfNeeded() {
-        guard !isDragging, !isDecelerating, isOutOfBounds else { return }
+        guard !isDragging, !isDecelerating, !isScrollAnimating, isOutOfBounds else { return }
         decelerationVelocity = .zero
         if bounces { startDeceleration() } else { clampOffset() }
     }
 
     /// A finger landed: stop moving content where it is. Returns whether anything was moving.
     func catchMotion() -> Bool {
+        if isScrollAnimating { stopScrollAnimation(); return true }
         guard isDecelerating else { return false }
         stopDeceleration(notify: true)
         return true
@@ -300,5 +342,20 @@ import Glibc
         }
         if abs(v) < ScrollView.restingSpeed { v = 0; return false }
         return true
+    }
+}
+
+extension ScrollView: Animatable {
+    /// One frame of ``setContentOffset(_:animated:)``: `value` is the eased fraction of the way.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        guard token == ScrollView.scrollAnimationToken, isScrollAnimating else { return }
+        if finished {
+            isScrollAnimating = false
+            contentOffset = scrollAnimationTarget
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+            return
+        }
+        let a = scrollAnimationStart, b = scrollAnimationTarget
+        contentOffset = Point(x: a.x + (b.x - a.x) * value, y: a.y + (b.y - a.y) * value)
     }
 }

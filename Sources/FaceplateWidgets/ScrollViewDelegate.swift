@@ -11,6 +11,9 @@
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     /// The content came to rest after decelerating or bouncing.
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// ``ScrollView/setContentOffset(_:animated:)`` brought the content to its offset (not called
+    /// when a finger or another offset stopped it on the way).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -24,4 +27,6 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

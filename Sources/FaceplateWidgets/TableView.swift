@@ -581,8 +581,8 @@
 
     // MARK: Scrolling
 
-    /// Scrolls so the row at `indexPath` is at `scrollPosition`, within the content's limits. The
-    /// scroll is immediate whether or not `animated` is set: the scroll view has no animated offset yet.
+    /// Scrolls so the row at `indexPath` is at `scrollPosition`, within the content's limits; with
+    /// `animated` the content glides there (``ScrollView/setContentOffset(_:animated:)``).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         updateIfNeeded()
         guard let r = geometry.row(indexPath) else {
@@ -601,7 +601,7 @@
             else if r.top + r.height > top + height { y = r.top + r.height - bounds.height + contentInset.bottom }
         }
         y = Swift.min(Swift.max(y, minimumContentOffset.y), maximumContentOffset.y)
-        setContentOffset(Point(x: contentOffset.x, y: y))
+        setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
     }
 
     // MARK: Selection
@@ -613,6 +613,8 @@
 
     /// Selects the row at `indexPath` (nil deselects every row) without telling the delegate, as
     /// UIKit does, and scrolls it to `scrollPosition`. In single selection the other row is deselected.
+    /// With `animated` the selected looks fade (``TableViewCell/setSelected(_:animated:)``) and the
+    /// scroll glides.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         updateIfNeeded()
         guard let indexPath else {
@@ -630,7 +632,8 @@
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects the row at `indexPath` without telling the delegate, as UIKit does.
+    /// Deselects the row at `indexPath` without telling the delegate, as UIKit does. With `animated`
+    /// its selected look fades away (what `didSelectRowAt` usually asks for).
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard selectedRows.remove(indexPath) != nil else { return }
         cellForVisibleRow(indexPath)?.setSelected(false, animated: animated)

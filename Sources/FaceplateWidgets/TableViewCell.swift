@@ -155,16 +155,48 @@ import FaceplateText
     private var selected = false
     private var highlighted = false
 
-    /// Sets the selected look. (Without animation here: the change is one frame.)
+    /// How long the selected or highlighted look takes to fade in or out when set with `animated`
+    /// (about UIKit's, whose animated deselect fades the grey away).
+    public static let selectionFadeDuration = 0.3
+
+    /// Sets the selected look. With `animated` it fades in or out over ``selectionFadeDuration`` on
+    /// the display's frames (the application's ``Faceplate/Animator``); without, it changes at once
+    /// (the table selects a tapped row at once, and a deselect with animation fades it away).
+    /// ``isSelected`` changes at once either way. A cell in no window changes at once.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        guard selected != self.selected else { return }
+        // The same value without animation still stops a fade (a reused cell shows its look at once).
+        guard selected != self.selected || (!animated && selectionFade != nil) else { return }
+        let shown = selectionLook
         self.selected = selected
-        setNeedsDisplay()
+        lookChanged(from: shown, animated: animated)
     }
-    /// Sets the highlighted look. (Without animation here: the change is one frame.)
+    /// Sets the highlighted look, fading it as ``setSelected(_:animated:)`` does when `animated`.
+    /// ``isHighlighted`` changes at once either way.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        guard highlighted != self.highlighted else { return }
+        // The same value without animation still stops a fade (a reused cell shows its look at once).
+        guard highlighted != self.highlighted || (!animated && selectionFade != nil) else { return }
+        let shown = selectionLook
         self.highlighted = highlighted
+        lookChanged(from: shown, animated: animated)
+    }
+
+    /// How much of the selected look shows while it fades, 0 … 1; nil: the model's look.
+    @exclusivity(unchecked) private var selectionFade: Double?
+    /// How much of the selected look is drawn now, 0 … 1.
+    private var selectionLook: Double { selectionFade ?? (showsSelectionLook ? 1 : 0) }
+
+    /// The model's look changed while `from` of the selected look was drawn: fade to the new look, or
+    /// stop a fade and show it at once.
+    private func lookChanged(from shown: Double, animated: Bool) {
+        let target = showsSelectionLook ? 1.0 : 0.0
+        if shown != target || selectionFade != nil {
+            if let animator = window?.application.animator {
+                selectionFade = animator.glide(self, from: shown, to: target, animated: animated && shown != target && animator.hasRoom,
+                                               duration: TableViewCell.selectionFadeDuration)
+            } else {
+                selectionFade = nil
+            }
+        }
         setNeedsDisplay()
     }
 
@@ -305,7 +337,10 @@ import FaceplateText
     /// and the accessory.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let b = bounds
-        let fill = showsSelectionLook ? TableViewCell.selectedBackground(theme) : (backgroundColor ?? styleBackground ?? theme.background)
+        let look = selectionLook
+        let base = backgroundColor ?? styleBackground ?? theme.background
+        let fill = look >= 1 ? TableViewCell.selectedBackground(theme) : look <= 0 ? base
+            : Button.mix(base, TableViewCell.selectedBackground(theme), look)
         if cornerRadius > 0 && (roundsTopCorners || roundsBottomCorners) {
             // Only the section's outer corners round: draw a taller rounded box and clip off the square end.
             let r = cornerRadius
@@ -318,7 +353,7 @@ import FaceplateText
         } else {
             canvas.fill(b, color: fill)
         }
-        if let separatorColor, !showsSelectionLook {
+        if let separatorColor, look < 1 {
             let x = b.minX + separatorLeading
             canvas.fill(Rect(x: x, y: b.maxY - 1, width: Swift.max(b.maxX - separatorTrailing - x, 0), height: 1), color: separatorColor)
         }
@@ -370,5 +405,13 @@ import FaceplateText
     /// The system's selected-cell background (UIKit's systemGray4) for the theme's style.
     static func selectedBackground(_ theme: Theme) -> Color {
         theme.style == .dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6)
+    }
+}
+
+extension TableViewCell: Animatable {
+    /// The selected look's next step while it fades.
+    public func animationStep(token: Int, value: Double, finished: Bool) {
+        selectionFade = finished ? nil : value
+        setNeedsDisplay()
     }
 }
