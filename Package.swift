@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
+        .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
@@ -24,6 +25,9 @@ let package = Package(
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // epoll, timerfd, signalfd, eventfd: Linux headers Glibc's module does not export.
         .systemLibrary(name: "CLinuxEvents", path: "Sources/CLinuxEvents"),
+        // libdispatch's main-queue hooks (CoreFoundation's run loop uses them on Linux): declared, exported
+        // by the toolchain's libdispatch, which every Swift program on Linux links already.
+        .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
@@ -36,6 +40,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // MQTT for apps that talk to their machine (FaceplateMQTT).
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
@@ -45,7 +51,7 @@ let package = Package(
         .target(name: "FaceplateText",
                 dependencies: ["FaceplateGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"]),
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
-        .target(name: "Faceplate", dependencies: ["FaceplateGraphics"]),
+        .target(name: "Faceplate", dependencies: ["FaceplateGraphics", "CMainQueue"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
         .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
 
@@ -54,6 +60,11 @@ let package = Package(
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplatePNG", "FaceplateArguments",
                                "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
+
+        // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
+        // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
+        // No UI: a model the app binds to.
+        .target(name: "FaceplateMQTT", dependencies: ["FaceplateArguments", "CMosquitto"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
@@ -70,6 +81,9 @@ let package = Package(
         // Real-kernel check of DRMDisplay (run in the VM by scripts/vm/e2e): flips, screendumps, CRTC restore,
         // and a malloc count of the frame cycle on the real kernel.
         .executableTarget(name: "faceplate-kmscheck", dependencies: ["FaceplateLinux", "CMallocCounter"]),
+        // An app on the entry point whose tasks, Dispatch blocks, timers and descriptor reach the screen
+        // without input (FaceplateCLITests runs it headless).
+        .executableTarget(name: "faceplate-loopcheck", dependencies: ["FaceplateLinux", "FaceplateWidgets"]),
 
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
@@ -99,8 +113,10 @@ let package = Package(
                     dependencies: ["FaceplateScenes", "FaceplateWidgets", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting",
                                    "FaceplateBenchKit"]),
         .testTarget(name: "FaceplateArgumentsTests", dependencies: ["FaceplateArguments"]),
+        // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
+        .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
-        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate"]),
+        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting"]),

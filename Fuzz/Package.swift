@@ -1,11 +1,12 @@
 // swift-tools-version: 6.0
-// libFuzzer targets for Faceplate's file parsers: evemu recordings (with the replay behind them) and
-// board profiles. A package of its own, built only by scripts/fuzz, because the targets need
+// libFuzzer targets for Faceplate's parsers of outside input: evemu recordings (with the replay behind
+// them), board profiles, and the thermostat's MQTT commands. A package of its own, built only by scripts/fuzz, because the targets need
 // AddressSanitizer, coverage instrumentation and libFuzzer's runtime, which `swift build` of the main
 // package must not get:
 //
 //   scripts/fuzz evemu 60        fuzz the evemu parser and replay for 60 seconds
 //   scripts/fuzz board 60        fuzz the board-profile parser
+//   scripts/fuzz climate 60      fuzz the MQTT command parser and its effect on the climate model
 import PackageDescription
 
 let package = Package(
@@ -28,6 +29,10 @@ let package = Package(
         .executableTarget(name: "fuzz-board", dependencies: [
             "FuzzSupport",
             .product(name: "FaceplateLinux", package: "Faceplate"),
+        ]),
+        .executableTarget(name: "fuzz-climate", dependencies: [
+            "FuzzSupport",
+            .product(name: "FaceplateMQTT", package: "Faceplate"),
         ]),
     ]
 )

@@ -30,6 +30,9 @@
     public let timers: TimerQueue
     /// The widgets' value animations, advanced once per frame by whoever draws the frames.
     public let animator: Animator
+    /// The loop the app's own descriptors are watched on (``watch(fileDescriptor:for:handler:)``): the
+    /// panel's event loop, set by the entry point before the app's launch; nil under ``TestDriver``.
+    public var descriptorLoop: (any DescriptorLoop)?
     /// The panel this application draws on (its windows' ``Window/screen``).
     public let screen = Screen()
     /// Keeps the panel from dimming and blanking while true (UIKit's `UIApplication.isIdleTimerDisabled`):

@@ -12,6 +12,8 @@
 @MainActor public final class TimerQueue {
     private struct Entry {
         var deadline: Double
+        /// The deadline plus the timer's tolerance: the latest it may fire.
+        var latest: Double
         weak var target: (any TimerTarget)?
         var token: Int
         var live: Bool
@@ -42,16 +44,20 @@
     }
 
     /// Schedules like ``schedule(at:target:token:)`` but leaves reporting a full queue to the caller,
-    /// which can say who lost its timer.
-    func add(at deadline: Double, target: any TimerTarget, token: Int) -> Bool {
-        if let i = index(of: target, token: token) { entries[i].deadline = deadline; return true }
+    /// which can say who lost its timer. With a `tolerance` the timer may fire up to that much after
+    /// `deadline`, so the loop wakes once for timers whose windows overlap (Foundation's
+    /// `Timer.tolerance`): ``nextDeadline`` is the earliest latest time, and every timer whose deadline
+    /// has passed fires then.
+    func add(at deadline: Double, tolerance: Double = 0, target: any TimerTarget, token: Int) -> Bool {
+        let latest = deadline + Swift.max(tolerance, 0)
+        if let i = index(of: target, token: token) { entries[i].deadline = deadline; entries[i].latest = latest; return true }
         var i = 0
         while i < entries.count {
-            if !entries[i].live { entries[i] = Entry(deadline: deadline, target: target, token: token, live: true); return true }
+            if !entries[i].live { entries[i] = Entry(deadline: deadline, latest: latest, target: target, token: token, live: true); return true }
             i += 1
         }
         guard entries.count < capacity else { return false }
-        entries.append(Entry(deadline: deadline, target: target, token: token, live: true))
+        entries.append(Entry(deadline: deadline, latest: latest, target: target, token: token, live: true))
         return true
     }
 
@@ -75,12 +81,13 @@
         index(of: target, token: token) != nil
     }
 
-    /// The earliest pending deadline, if any.
+    /// The earliest time a pending timer must fire by (its deadline, plus its tolerance if it has one),
+    /// if any.
     public var nextDeadline: Double? {
         var best: Double?
         var i = 0
         while i < entries.count {
-            if entries[i].live && entries[i].target != nil && (best == nil || entries[i].deadline < best!) { best = entries[i].deadline }
+            if entries[i].live && entries[i].target != nil && (best == nil || entries[i].latest < best!) { best = entries[i].latest }
             i += 1
         }
         return best

@@ -107,9 +107,12 @@ import FaceplateWidgets
         let transform = display.transform
         let logical = transform.logicalSize
 
-        // The application and its window, then the app's own launch.
+        // The application and its window, then the app's own launch. The loop comes first: the launch
+        // may watch its own descriptors on it, and jobs it queues for the main actor wait there.
+        let loop = try EventLoop()
         let app = Application(capacities: options.capacities)
         Application.setShared(app)
+        app.descriptorLoop = loop
         app.delegate = delegate
         app.trace.isEnabled = options.trace
         app.trace.includesTimestamps = options.timestamps
@@ -126,7 +129,6 @@ import FaceplateWidgets
         }
 
         let compositor = Compositor(window: window, transform: transform, bufferCount: 3)
-        let loop = try EventLoop()
         let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: loop)
         runner.printsLatency = options.latency || options.trace
         if options.trace {
@@ -189,8 +191,9 @@ import FaceplateWidgets
                     }
                 }
             }
-            if replay == nil && (libinput?.devices.isEmpty ?? true) {
-                // Nothing can change the screen without input: a second frame would never come.
+            if replay == nil && (libinput?.devices.isEmpty ?? true) && runner.frameLimit == nil {
+                // Without input only the app's own timers, tasks and descriptors can change the screen:
+                // one frame, unless --frames asks to wait for more.
                 runner.frameLimit = 1
                 say("headless and no input: rendering one frame")
             }

@@ -35,7 +35,8 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 ///                "fbdev": "/dev/fb0" },
 ///   "touch": { "device": ["raspberrypi-ts"], "calibration": [1, 0, 0, 0, 1, 0] },
 ///   "backlight": "/sys/class/backlight/10-0045", "idleDimSeconds": 240, "dimLevel": 0.3,
-///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"] }
+///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"],
+///   "temperatureSensor": "/sys/class/hwmon/hwmon2/temp1_input" }
 /// ```
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
@@ -93,6 +94,9 @@ public struct BoardProfile: Sendable, Equatable {
     public var touch: Touch?
     /// The sysfs backlight directory, nil when the board has none to control.
     public var backlight: String?
+    /// The room's temperature sensor: a hwmon `temp<N>_input` or an IIO `in_temp…_input` / `in_temp…_raw`
+    /// file under /sys (FaceplateMQTT's `RoomTemperatureSensor` reads it); nil when the board has none.
+    public var temperatureSensor: String?
     /// Seconds without input before the screen blanks; 0 = never.
     public var idleBlankSeconds: Int
     /// Seconds without input before the backlight dims to ``dimLevel``; 0 = no dim step (blank directly).
@@ -133,7 +137,8 @@ public struct BoardProfile: Sendable, Equatable {
         }
         let r = BoardJSONReader(file: file)
         let root = try r.object(document.root, key: nil)
-        try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes"], prefix: nil)
+        try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes",
+                                "temperatureSensor"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
         if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
@@ -182,6 +187,17 @@ public struct BoardProfile: Sendable, Equatable {
                 throw r.fail("backlight", "expected \(expectation)", v)
             }
             backlight = s
+        }
+        temperatureSensor = nil
+        if let v = r.optional(root, "temperatureSensor"), json_object_get_type(v) != json_type_null {
+            let expectation = "a sysfs file such as \"/sys/class/hwmon/hwmon0/temp1_input\" or \"/sys/bus/iio/devices/iio:device0/in_temp_input\", or null"
+            let s = try r.string(v, key: "temperatureSensor", expecting: expectation)
+            let name = s.split(separator: "/").last ?? ""
+            guard s.hasPrefix("/sys/"), !s.split(separator: "/").contains(".."),
+                  name.hasPrefix("temp") && name.hasSuffix("_input") || name.hasPrefix("in_temp") && (name.hasSuffix("_input") || name.hasSuffix("_raw")) else {
+                throw r.fail("temperatureSensor", "expected \(expectation)", v)
+            }
+            temperatureSensor = s
         }
         idleBlankSeconds = 0
         if let v = r.optional(root, "idleBlankSeconds") {

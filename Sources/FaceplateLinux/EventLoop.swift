@@ -1,31 +1,45 @@
 import Glibc
 import CLinuxEvents
+import CMainQueue
+import Faceplate
 
 /// A single-threaded epoll loop over the panel's file descriptors: input, the DRM device, a timerfd for
 /// gesture timers and animations, a signalfd for the termination signals (SIGINT, SIGTERM, SIGHUP,
-/// SIGQUIT), and an eventfd through which other threads post work.
+/// SIGQUIT), an eventfd through which other threads post work, libdispatch's main-queue handle, and the
+/// app's own descriptors (``register(fileDescriptor:interest:oneShot:handler:)``).
 ///
 /// There is no polling period: a touch frame is handled as soon as its fd is readable, and the timerfd
 /// is armed for exactly the next deadline. Handlers live in a fixed table and events are read into a
 /// preallocated buffer, so an iteration allocates nothing.
+///
+/// Swift concurrency and Dispatch run here too, as CoreFoundation's run loop makes them run on Linux: on
+/// the main thread the loop watches the main queue's wake-up eventfd
+/// (`_dispatch_get_main_queue_handle_4CF()`), and when libdispatch writes it — a main-actor job, a
+/// `DispatchQueue.main.async` from a worker, a task resumed on the main actor — the loop reads it and
+/// runs the queue (`_dispatch_main_queue_callback_4CF`) in that iteration; the runner's frame after the
+/// batch shows the result. Nothing is polled: with nothing queued the eventfd stays quiet.
 @MainActor public final class EventLoop {
     private let epoll: Int32
     private let timerFD: Int32
     private let signalFD: Int32
     private let wakeFD: Int32
-    /// One watched descriptor. A class, not a tuple in the array: a closure stored in a generic
-    /// container is kept at maximal abstraction, and calling it then allocates a reabstraction thunk
-    /// per call in unoptimized builds.
+    /// One slot of the table: a watched descriptor, or a free slot (no handler). A class, not a tuple in
+    /// the array: a closure stored in a generic container is kept at maximal abstraction, and calling it
+    /// then allocates a reabstraction thunk per call in unoptimized builds. The generation counts the
+    /// slot's uses, so a registration removed (and its slot reused) never matches the new one, and an
+    /// event read for it in the same batch is dropped.
     private final class Watch {
-        let fd: Int32
-        var handler: (@MainActor () -> Void)?
-        init(fd: Int32, handler: @escaping @MainActor () -> Void) { self.fd = fd; self.handler = handler }
+        var fd: Int32 = -1
+        var handler: (@MainActor (UInt32) -> Void)?
+        var generation: UInt32 = 0
     }
     private var handlers: ContiguousArray<Watch> = []
     nonisolated(unsafe) private let events: UnsafeMutablePointer<epoll_event>
     private let eventCapacity = 16
     private var running = false
     private let posted = PostQueue()
+    /// libdispatch's main-queue eventfd, when this loop serves the main queue (-1: it does not).
+    private let mainQueueFD: Int32
 
     /// Called when the timer armed with ``setTimer(deadline:)`` expires.
     public var onTimer: (@MainActor () -> Void)?
@@ -57,9 +71,14 @@ import CLinuxEvents
         guard wakeFD >= 0 else { throw SystemError(operation: "eventfd") }
         events = .allocate(capacity: eventCapacity)
         handlers.reserveCapacity(16)
+        // The main queue is bound to the main thread until `dispatch_main()` takes it over (the handle
+        // is -1 after that: a test runner's main queue runs on libdispatch's threads). Draining it from
+        // another thread stops the process, so only a loop on the main thread serves it.
+        mainQueueFD = faceplate_is_main_thread() != 0 ? _dispatch_get_main_queue_handle_4CF() : -1
         try watch(timerFD) { [unowned self] in self.drainTimer() }
         try watch(signalFD) { [unowned self] in self.drainSignals() }
         try watch(wakeFD) { [unowned self] in self.drainPosted() }
+        if mainQueueFD >= 0 { try watch(mainQueueFD) { [unowned self] in self.drainMainQueue() } }
     }
 
     deinit {
@@ -97,26 +116,74 @@ import CLinuxEvents
         return mask
     }
 
-    /// Calls `handler` whenever `fd` is readable.
-    public func watch(_ fd: Int32, _ handler: @escaping @MainActor () -> Void) throws(SystemError) {
-        var slot = handlers.firstIndex { $0.handler == nil } ?? handlers.count
-        if slot == handlers.count { handlers.append(Watch(fd: fd, handler: handler)) } else { handlers[slot] = Watch(fd: fd, handler: handler) }
-        var ev = epoll_event()
-        ev.events = EPOLLIN.rawValue
-        ev.data.u64 = UInt64(slot)
-        guard epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &ev) == 0 else {
-            handlers[slot].handler = nil
-            slot = -1
-            throw SystemError(operation: "epoll_ctl(ADD, fd \(fd))")
-        }
+    /// Whether this loop runs libdispatch's main queue (and with it the main actor's jobs): true for a
+    /// loop made on the main thread of a process that has not called `dispatch_main()`.
+    public var servesMainQueue: Bool { mainQueueFD >= 0 }
+
+    /// Calls `handler` whenever `fd` is readable (or hung up: the handler's read sees the end). Returns
+    /// the registration that ``remove(_:)`` takes.
+    @discardableResult
+    public func watch(_ fd: Int32, _ handler: @escaping @MainActor () -> Void) throws(SystemError) -> LoopRegistration {
+        try watch(fd, events: EPOLLIN.rawValue) { _ in handler() }
     }
 
-    /// Stops watching `fd`.
-    public func unwatch(_ fd: Int32) {
-        for i in handlers.indices where handlers[i].fd == fd && handlers[i].handler != nil {
-            handlers[i].handler = nil
-            _ = epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
+    /// Calls `handler` with the ready events (epoll's `EPOLLIN`, `EPOLLOUT`, `EPOLLHUP`, ...) whenever
+    /// `fd` is ready for `events` (`EPOLLHUP` and `EPOLLERR` are always reported; with `EPOLLONESHOT` in
+    /// `events` the descriptor is disarmed after one report until ``modify(_:events:)``). Returns the
+    /// registration that ``remove(_:)`` takes.
+    @discardableResult
+    public func watch(_ fd: Int32, events wanted: UInt32,
+                      _ handler: @escaping @MainActor (UInt32) -> Void) throws(SystemError) -> LoopRegistration {
+        var slot = 0
+        while slot < handlers.count && handlers[slot].handler != nil { slot += 1 }
+        if slot == handlers.count { handlers.append(Watch()) }
+        let w = handlers[slot]
+        var ev = epoll_event()
+        ev.events = wanted
+        ev.data.u64 = UInt64(slot) | UInt64(w.generation) << 32
+        guard epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(ADD, fd \(fd))") }
+        w.fd = fd
+        w.handler = handler
+        return LoopRegistration(slot: slot, generation: w.generation)
+    }
+
+    /// Changes the events `registration` waits for (and arms a one-shot registration again).
+    public func modify(_ registration: LoopRegistration, events wanted: UInt32) throws(SystemError) {
+        guard let w = live(registration) else { throw SystemError(operation: "epoll_ctl(MOD) of a removed registration", code: ENOENT) }
+        var ev = epoll_event()
+        ev.events = wanted
+        ev.data.u64 = UInt64(registration.slot) | UInt64(w.generation) << 32
+        guard epoll_ctl(epoll, EPOLL_CTL_MOD, w.fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(MOD, fd \(w.fd))") }
+    }
+
+    /// Stops watching what `registration` watches; a registration removed already is ignored. Its
+    /// handler is not called again, not even for an event of the batch being handled.
+    public func remove(_ registration: LoopRegistration) {
+        guard let w = live(registration) else { return }
+        let fd = w.fd
+        w.handler = nil
+        w.fd = -1
+        w.generation &+= 1
+        // A descriptor closed while registered left the epoll set by itself, and its number may belong
+        // to a newer registration now: removing by number would remove that one.
+        var i = 0
+        while i < handlers.count {
+            if handlers[i].handler != nil && handlers[i].fd == fd { return }
+            i += 1
         }
+        _ = epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
+    }
+
+    /// The descriptor `registration` watches, while it is registered.
+    public func registeredDescriptor(_ registration: LoopRegistration) -> Int32? { live(registration)?.fd }
+
+    /// Whether `registration` is still registered.
+    public func isRegistered(_ registration: LoopRegistration) -> Bool { live(registration) != nil }
+
+    private func live(_ registration: LoopRegistration) -> Watch? {
+        guard registration.slot >= 0 && registration.slot < handlers.count else { return nil }
+        let w = handlers[registration.slot]
+        return w.handler != nil && w.generation == registration.generation ? w : nil
     }
 
     /// Arms the timer for `deadline` (seconds of CLOCK_MONOTONIC), or disarms it when nil.
@@ -152,9 +219,14 @@ import CLinuxEvents
         guard n > 0 else { return 0 }
         var i = 0
         while i < Int(n) {
-            let slot = Int(events[i].data.u64)
+            let data = events[i].data.u64
+            let ready = events[i].events
             i += 1
-            if slot < handlers.count { handlers[slot].handler?() }
+            let slot = Int(data & 0xffff_ffff)
+            guard slot < handlers.count else { continue }
+            let w = handlers[slot]
+            // Removed by a handler earlier in this batch (and perhaps reused): not this event's.
+            if w.generation == UInt32(truncatingIfNeeded: data >> 32) { w.handler?(ready) }
         }
         afterEvents?()
         return Int(n)
@@ -180,6 +252,15 @@ import CLinuxEvents
         while read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
             onSignal?(Int32(info.ssi_signo))
         }
+    }
+
+    /// Runs the main queue's jobs: Dispatch's main-queue blocks and the main actor's jobs. The wake-up
+    /// is read first, as CoreFoundation's run loop does: jobs the drain itself enqueues write the
+    /// eventfd again, and run in the next iteration rather than keeping this one going.
+    private func drainMainQueue() {
+        var count: UInt64 = 0
+        _ = read(mainQueueFD, &count, 8)
+        _dispatch_main_queue_callback_4CF(nil)
     }
 
     private func drainPosted() {

@@ -88,6 +88,8 @@ import Glibc
         self.display = display
         self.loop = loop
         sources.reserveCapacity(4)
+        // The app's own descriptors are watched here (the entry point sets this before the launch).
+        if application.descriptorLoop == nil { application.descriptorLoop = loop }
         if let fd = display.fd {
             try loop.watch(fd) { [unowned self] in self.displayReadable() }
         }

@@ -81,6 +81,18 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         #expect(p.display.pixelFormat == .xrgb8888 && p.display.rotation == .degrees0 && p.display.fbdev == nil)
         #expect(p.touch == nil && p.backlight == nil && p.idleBlankSeconds == 0 && p.backends == [.drm, .fbdev])
         #expect(p.touchMapping == TouchMapping(display: DisplayTransform(panelWidth: 1024, panelHeight: 600)))
+        #expect(p.temperatureSensor == nil)
+    }
+
+    @Test func aBoardNamesItsRoomTemperatureSensor() throws {
+        for path in ["/sys/class/hwmon/hwmon2/temp1_input", "/sys/bus/iio/devices/iio:device0/in_temp_raw",
+                     "/sys/bus/iio/devices/iio:device1/in_temp_ambient_input"] {
+            let p = try BoardProfile(parsing: try profileText { $0["temperatureSensor"] = path }, file: "t.json")
+            #expect(p.temperatureSensor == path)
+        }
+        for bad in ["/sys/class/hwmon/hwmon2/name", "temp1_input", "/dev/temp1_input"] {
+            #expect(throws: BoardProfileError.self) { try BoardProfile(parsing: try profileText { $0["temperatureSensor"] = bad }, file: "t.json") }
+        }
     }
 
     @Test(arguments: [
@@ -104,7 +116,8 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("dimLevel = 1.5", "boards/pi-7inch.json: dimLevel: expected a number from 0 (dark) to 1 (no dimming), got 1.5"),
         ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\", \"window\" (each once), got \"wayland\""),
         ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\", got []"),
-        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)"),
+        ("temperatureSensor = /tmp/t", "boards/pi-7inch.json: temperatureSensor: expected a sysfs file such as \"/sys/class/hwmon/hwmon0/temp1_input\" or \"/sys/bus/iio/devices/iio:device0/in_temp_input\", or null, got \"/sys/../tmp/temp1_input\""),
+        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor)"),
     ])
     func aBrokenProfileNamesFileKeyAndExpectation(breakage: String, message: String) throws {
         let text = try profileText { p in
@@ -128,6 +141,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
             case "dimLevel = 1.5": p["dimLevel"] = 1.5
             case "backends = [drm, wayland]": p["backends"] = ["drm", "wayland"]
             case "backends = []": p["backends"] = [String]()
+            case "temperatureSensor = /tmp/t": p["temperatureSensor"] = "/sys/../tmp/temp1_input"
             case "colour": p["colour"] = "red"
             default: break
             }
@@ -230,10 +244,10 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     /// line, and a 1 MB key was echoed whole.
     @Test func unknownKeysAreEscapedAndCut() throws {
         let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
-        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)"#)
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor)"#)
         let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
         let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
-        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes)")
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor)")
         let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
         #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
         #expect(value.count < 200)

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// Swift concurrency, Dispatch, PanelTimer and an app's own descriptor on the panel's loop, through the
+/// real entry point in its own process: the main queue is the main thread's there, as on a panel (a
+/// test runner's main queue belongs to `dispatch_main()`, which no panel loop can serve).
+@Suite struct LoopCheckTests {
+    static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("faceplate-loopcheck")
+
+    @Test func workFromTasksDispatchTimersAndADescriptorIsOnTheNextFrame() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loopcheck-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = Process()
+        p.executableURL = LoopCheckTests.binary
+        p.arguments = ["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"]
+        p.currentDirectoryURL = dir
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        // Without the main queue on the loop the label never changes, frame 2 never comes, and the app
+        // would wait for ever: it gets 20 s.
+        var waited = 0.0
+        while p.isRunning && waited < 20 { usleep(50_000); waited += 0.05 }
+        let timedOut = p.isRunning
+        if timedOut { p.terminate() }
+        p.waitUntilExit()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!timedOut, "the app never drew the frame its work asked for:\n\(text)")
+        #expect(p.terminationStatus == 0, "\(text)")
+        let lines = text.split(separator: "\n").map(String.init)
+        func index(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
+        for name in ["dispatch", "task", "sleep", "async-let", "group", "stream", "after", "timer", "repeat", "descriptor"] {
+            #expect(index("loopcheck: ran \(name)") != nil, "\(name) never ran:\n\(text)")
+        }
+        // The label changed once everything ran, and the very next frame presented is the one that shows it.
+        let first = index("present #1"), shows = index("loopcheck: label shows done: all 10 ran")
+        let second = index("present #2 age 1 damage 20,20")
+        #expect(first != nil && shows != nil && second != nil, "\(text)")
+        if let first, let shows, let second { #expect(first < shows && shows < second) }
+        // Pending work (an hour-long sleep and asyncAfter) did not keep the stopped app alive, and the
+        // app's last word came.
+        #expect(index("loopcheck: will terminate with 10 of 10 run") != nil, "\(text)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/frame-0002.png").path))
+    }
+}
