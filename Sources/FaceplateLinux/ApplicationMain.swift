@@ -121,7 +121,9 @@ import FaceplateWidgets
         window.backgroundColor = Theme.current.background
         window.makeKeyAndVisible()
         delegate.window = window
+        let watchedBeforeLaunch = loop.watchedCount
         try delegate.application(app, didFinishLaunchingWithOptions: options)
+        let appHasLiveSources = loop.watchedCount > watchedBeforeLaunch || app.timers.nextDeadline != nil
         if window.rootViewController == nil {
             // UIKit's rule: windows are expected to have a root view controller at the end of launch.
             Diagnostics.writeStandardError("\(options.name): the window has no root view controller at the end of launch; "
@@ -193,9 +195,14 @@ import FaceplateWidgets
             }
             if replay == nil && (libinput?.devices.isEmpty ?? true) && runner.frameLimit == nil {
                 // Without input only the app's own timers, tasks and descriptors can change the screen:
-                // one frame, unless --frames asks to wait for more.
-                runner.frameLimit = 1
-                say("headless and no input: rendering one frame")
+                // an app that launched some runs until a signal, any other draws one frame (--frames
+                // sets the count either way).
+                if appHasLiveSources {
+                    say("headless and no input: running until a signal (the app watches descriptors or timers of its own)")
+                } else {
+                    runner.frameLimit = 1
+                    say("headless and no input: rendering one frame")
+                }
             }
         }
 
