@@ -16,7 +16,11 @@ import Testing
         p.executableURL = LoopCheckTests.binary
         p.arguments = ["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"]
         p.currentDirectoryURL = dir
-        let out = Pipe()
+        // A file, not a pipe: a broken app that says too much must not block on a full pipe that nobody
+        // reads until it exits.
+        let log = dir.appendingPathComponent("output.txt")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let out = try FileHandle(forWritingTo: log)
         p.standardOutput = out
         p.standardError = out
         try p.run()
@@ -27,7 +31,8 @@ import Testing
         let timedOut = p.isRunning
         if timedOut { p.terminate() }
         p.waitUntilExit()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try out.close()
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
         #expect(!timedOut, "the app never drew the frame its work asked for:\n\(text)")
         #expect(p.terminationStatus == 0, "\(text)")
         let lines = text.split(separator: "\n").map(String.init)

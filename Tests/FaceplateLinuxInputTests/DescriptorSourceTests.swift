@@ -87,11 +87,13 @@ import Faceplate
         var stale = 0
         let old = try app.watch(fileDescriptor: second.reader) { _ in stale += 1 }
         let number = second.reader
-        close(second.fds[0]); second.fds[0] = -1
+        // dup2 closes the old pipe's read end and puts a new pipe's there in one step (no other
+        // thread's open can take the number in between); epoll dropped the closed file by itself.
         var fresh: [Int32] = [-1, -1]
         #expect(pipe(&fresh) == 0)
+        #expect(dup2(fresh[0], number) == number)
+        close(fresh[0]); fresh[0] = number; second.fds[0] = -1
         defer { close(fresh[0]); close(fresh[1]) }
-        #expect(fresh[0] == number)
         _ = fcntl(fresh[0], F_SETFL, O_NONBLOCK)
         var newCalls = 0
         let new = try app.watch(fileDescriptor: fresh[0]) { _ in newCalls += 1; _ = self.drain(fresh[0]) }
