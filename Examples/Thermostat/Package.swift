@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "Thermostat", dependencies: [
             .product(name: "FaceplateLinux", package: faceplate),   // the entry point, the widgets, the Linux backends
+            .product(name: "FaceplateMQTT", package: faceplate),    // Home Assistant over MQTT, the room sensor
         ]),
     ]
 )

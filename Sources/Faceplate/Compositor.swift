@@ -8,8 +8,9 @@
 @MainActor public final class Compositor {
     /// The window drawn.
     public let window: Window
-    /// The window's application's context, which UIKit-style `draw(_:)` overrides draw through.
-    private let graphics: GraphicsContext
+    /// The window's application's context, which UIKit-style `draw(_:)` overrides draw through; taken
+    /// when a frame is rendered (a compositor may be made for a window whose application is not yet running).
+    private var graphics: GraphicsContext?
     /// Logical-to-panel mapping (rotation) of the buffers drawn into; ``setTransform(_:)`` changes it.
     public private(set) var transform: DisplayTransform
     /// Damage not yet rendered, in logical pixels.
@@ -32,7 +33,6 @@
     /// `maxDirtyRects` rectangles and the damage of `bufferCount` buffers.
     public init(window: Window, transform: DisplayTransform, maxDirtyRects: Int = 16, bufferCount: Int = 3) {
         self.window = window
-        graphics = window.application.graphicsContext
         self.transform = transform
         historyDepth = bufferCount
         let screen = PixelRect(x: 0, y: 0, width: Int(transform.logicalSize.width), height: Int(transform.logicalSize.height))
@@ -84,6 +84,8 @@
             slot = canvases.count - 1
         }
         var area = 0
+        let graphics = window.application.graphicsContext
+        self.graphics = graphics
         for pixels in region.rects {
             area += pixels.area
             canvases[slot].reset()
@@ -146,7 +148,7 @@
         if !covered && visible.intersects(dirty) {
             let area = local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom))
             view.draw(area, in: &canvas)
-            graphics.draw(view, area)
+            graphics?.draw(view, area)
         }
         if view.clipsToBounds { canvas.clip(to: b) }
         for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }

@@ -93,12 +93,13 @@ import FaceplateDrivers
         // The loop comes before the launch: the app may watch its own descriptors on it, and jobs it
         // queues for the main actor wait there.
         let loop = try EventLoop()
-        let window = try launchApplication(theme: theme, display: display, loop: loop)
+        let (window, hasLiveSources) = try launchApplication(theme: theme, display: display, loop: loop)
         let runner = try makeRunner(window: window, display: display, loop: loop)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
         if let board = machine.board { attachPower(board: board, runner: runner, display: display) }
-        let host = LaunchHost(options: options, window: window, runner: runner, hasInput: input.canArrive)
+        let host = LaunchHost(options: options, window: window, runner: runner, hasInput: input.canArrive,
+                              hasLiveSources: hasLiveSources)
         try display.attach(to: host)
         warmUp(window, libinput: input.libinput != nil)
         sayRunning(window: window, display: display, runner: runner, replaying: input.replay != nil)
@@ -152,8 +153,9 @@ import FaceplateDrivers
         return choice.display
     }
 
-    /// The application with its theme and its window, then the app's own launch.
-    private func launchApplication(theme: Theme, display: any DisplayBackend, loop: EventLoop) throws -> Window {
+    /// The application with its theme and its window, then the app's own launch; and whether the launch
+    /// watched descriptors or scheduled timers of its own.
+    private func launchApplication(theme: Theme, display: any DisplayBackend, loop: EventLoop) throws -> (Window, Bool) {
         let app = Application(capacities: options.capacities)
         app.theme = theme
         Application.setShared(app)
@@ -166,13 +168,15 @@ import FaceplateDrivers
         window.backgroundColor = theme.background
         window.makeKeyAndVisible()
         delegate.window = window
+        let watchedBeforeLaunch = loop.watchedCount
         try delegate.application(app, didFinishLaunchingWithOptions: options)
+        let hasLiveSources = loop.watchedCount > watchedBeforeLaunch || app.timers.nextDeadline != nil
         if window.rootViewController == nil {
             // UIKit's rule: windows are expected to have a root view controller at the end of launch.
             warn("the window has no root view controller at the end of launch; "
                  + "set window?.rootViewController in application(_:didFinishLaunchingWithOptions:)")
         }
-        return window
+        return (window, hasLiveSources)
     }
 
     /// The compositor and the loop that runs everything.

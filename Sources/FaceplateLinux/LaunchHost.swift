@@ -9,12 +9,14 @@ import FaceplateGraphics
     let window: Window
     let runner: PanelRunner
     let hasInput: Bool
+    let hasLiveSources: Bool
 
-    init(options: LaunchOptions, window: Window, runner: PanelRunner, hasInput: Bool) {
+    init(options: LaunchOptions, window: Window, runner: PanelRunner, hasInput: Bool, hasLiveSources: Bool) {
         self.options = options
         self.window = window
         self.runner = runner
         self.hasInput = hasInput
+        self.hasLiveSources = hasLiveSources
     }
 
     var name: String { options.name }

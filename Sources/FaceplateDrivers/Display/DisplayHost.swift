@@ -20,6 +20,9 @@ import FaceplateGraphics
     /// Whether input can reach the app once it runs (a replay, or an input device that is there now):
     /// without it, a display that only shows what the app draws gets nothing new after the first frame.
     var hasInput: Bool { get }
+    /// Whether the app watched descriptors or scheduled timers of its own during launch: they change the
+    /// screen without input (a sensor, a broker), so such an app is not done after its first frame.
+    var hasLiveSources: Bool { get }
     /// Stop after this many presented frames (nil: run until a signal).
     var frameLimit: Int? { get set }
     /// Called after each present with the frame drawn and the damage.

@@ -180,6 +180,14 @@ import Faceplate
     /// Whether `registration` is still registered.
     public func isRegistered(_ registration: LoopRegistration) -> Bool { live(registration) != nil }
 
+    /// How many descriptors the loop watches now (its own and the app's): compared before and after a
+    /// step, it says whether that step watched descriptors of its own.
+    public var watchedCount: Int {
+        var count = 0
+        for w in handlers where w.handler != nil { count += 1 }
+        return count
+    }
+
     private func live(_ registration: LoopRegistration) -> Watch? {
         guard registration.slot >= 0 && registration.slot < handlers.count else { return nil }
         let w = handlers[registration.slot]

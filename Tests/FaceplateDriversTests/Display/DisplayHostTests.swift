@@ -12,6 +12,7 @@ import Testing
     let window: Window
     let compositor: Compositor
     let hasInput: Bool
+    var hasLiveSources = false
     var frameLimit: Int?
     var onPresent: (@MainActor (DisplayFrame, PixelRect) -> Void)?
     var sources: [any PanelInputSource] = []

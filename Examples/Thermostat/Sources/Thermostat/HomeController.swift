@@ -1,7 +1,9 @@
 import FaceplateLinux
 
 /// The home screen: the room, the setpoint with − and + (target-action), a double tap on the setpoint
-/// to reset it (a gesture), and a button to the settings (a nil-targeted action).
+/// to reset it (a gesture), and a button to the settings (a nil-targeted action); with live data, the
+/// room's temperature (marked stale when the sensor fails), the mode, and "offline" while the broker
+/// is away.
 final class HomeController: ViewController {
     let thermostat: Thermostat
     let roomLabel = Label(frame: Rect(40, 28, 480, 40))
@@ -10,6 +12,9 @@ final class HomeController: ViewController {
     let up = Button(title: "+", frame: Rect(624, 170, 96, 80))
     let settingsButton = Button(title: "Settings", frame: Rect(600, 24, 160, 52))
     let hint = Label(frame: Rect(200, 290, 400, 28))
+    let temperatureLabel = Label(frame: Rect(40, 76, 480, 32))
+    let modeLabel = Label(frame: Rect(200, 340, 400, 32))
+    let statusLabel = Label(frame: Rect(200, 384, 400, 32))
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
@@ -27,12 +32,22 @@ final class HomeController: ViewController {
         hint.font = theme.smallFont
         hint.textColor = theme.secondaryText
         hint.textAlignment = .center
+        temperatureLabel.font = theme.bodyFont
+        temperatureLabel.accessibilityIdentifier = "room temperature"
+        for label in [modeLabel, statusLabel] {
+            label.font = theme.bodyFont
+            label.textAlignment = .center
+        }
+        modeLabel.accessibilityIdentifier = "mode"
+        statusLabel.accessibilityIdentifier = "status"
+        statusLabel.text = "offline"
+        statusLabel.textColor = theme.secondaryText
 
         // Target-action: the buttons call this controller.
         down.accessibilityIdentifier = "down"
-        down.addTarget(self, action: { home, _, _ in home.change(by: -0.5) }, for: .primaryActionTriggered, name: "lower")
+        down.addTarget(self, action: { home, _, _ in home.change(by: -1) }, for: .primaryActionTriggered, name: "lower")
         up.accessibilityIdentifier = "up"
-        up.addTarget(self, action: { home, _, _ in home.change(by: 0.5) }, for: .primaryActionTriggered, name: "raise")
+        up.addTarget(self, action: { home, _, _ in home.change(by: 1) }, for: .primaryActionTriggered, name: "raise")
         // A nil target: the action travels up the responder chain to the ScreensController.
         settingsButton.accessibilityIdentifier = "settings"
         settingsButton.addTarget(nil, action: .showSettings, for: .primaryActionTriggered)
@@ -40,25 +55,36 @@ final class HomeController: ViewController {
         let doubleTap = TapGestureRecognizer()
         doubleTap.addTarget(self, name: "reset") { home, _ in
             home.thermostat.reset()
-            home.refresh()
         }
         doubleTap.numberOfTapsRequired = 2
         setpointLabel.isUserInteractionEnabled = true   // labels ignore touches by default, as in UIKit
         setpointLabel.addGestureRecognizer(doubleTap)
 
-        for v: View in [roomLabel, setpointLabel, down, up, settingsButton, hint] { root.addSubview(v) }
+        for v: View in [roomLabel, temperatureLabel, setpointLabel, down, up, settingsButton, hint, modeLabel, statusLabel] { root.addSubview(v) }
         view = root
         refresh()
     }
 
-    private func change(by delta: Double) {
-        thermostat.change(by: delta)
-        refresh()
+    /// Moves the setpoint by `steps` steps; the model's change redraws the screen.
+    private func change(by steps: Int) {
+        thermostat.change(by: steps)
     }
 
-    /// Shows the model's current state.
+    /// Shows the model's current state (the app calls it whenever the model changes).
     func refresh() {
+        guard isViewLoaded else { return }
+        let climate = thermostat.climate
+        let theme = Theme.current
         roomLabel.text = thermostat.room
         setpointLabel.text = thermostat.formattedSetpoint
+        // A setpoint command that was refused leaves the last good setpoint, dimmed until a good one.
+        setpointLabel.textColor = climate.isSetpointStale ? theme.secondaryText : theme.primary
+        temperatureLabel.isHidden = !thermostat.showsRoomTemperature
+        let reading = climate.currentTemperature.map { thermostat.format($0) } ?? "no reading"
+        temperatureLabel.text = "Room " + reading + (climate.isCurrentTemperatureStale ? " (stale: sensor failed)" : "")
+        temperatureLabel.textColor = climate.isCurrentTemperatureStale ? theme.secondaryText : theme.text
+        modeLabel.isHidden = !thermostat.usesBroker
+        modeLabel.text = "Mode: " + climate.mode.rawValue + (climate.isModeStale ? " (stale)" : "")
+        statusLabel.isHidden = !thermostat.usesBroker || climate.isOnline
     }
 }

@@ -76,8 +76,9 @@ extension HeadlessDisplay {
     }
 
     /// Writes every frame to ``frameDirectory`` (creating it); a frame that cannot be written ends the
-    /// run. Without input only the app's own timers, tasks and descriptors can change the screen: one
-    /// frame is the whole run, unless `--frames` (the host's frame limit) asks to wait for more.
+    /// run. Without input only the app's own timers, tasks and descriptors can change the screen: an app
+    /// that launched some runs until a signal, any other draws one frame (`--frames`, the host's frame
+    /// limit, sets the count either way).
     @MainActor public func attach(to host: any DisplayHost) throws {
         if let frameDirectory {
             let writer = try HeadlessFrameWriter(directory: frameDirectory)
@@ -93,8 +94,12 @@ extension HeadlessDisplay {
             }
         }
         if !host.hasInput && host.frameLimit == nil {
-            host.frameLimit = 1
-            host.say("headless and no input: rendering one frame")
+            if host.hasLiveSources {
+                host.say("headless and no input: running until a signal (the app watches descriptors or timers of its own)")
+            } else {
+                host.frameLimit = 1
+                host.say("headless and no input: rendering one frame")
+            }
         }
     }
 
