@@ -194,15 +194,7 @@ import FaceplateDrivers
     }
 
     /// The conventional name of a termination signal ("SIGHUP"), or "signal N".
-    public nonisolated static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        case SIGHUP: "SIGHUP"
-        case SIGQUIT: "SIGQUIT"
-        default: "signal \(signal)"
-        }
-    }
+    public nonisolated static func signalName(_ signal: Int32) -> String { EventLoop.signalName(signal) }
 
     /// The time an animation frame is drawn for: the last page flip's timestamp when it landed within
     /// the last two refreshes — so frames step by exactly the display's refresh, a 250 ms animation

@@ -167,20 +167,8 @@ enum FileReadError: Error {
         case .system(let e): return errnoDescription(e)
         case .tooLarge(let limit): return "larger than \(limit) bytes"
         case .lineTooLong(let limit): return "a line is longer than \(limit) bytes"
-        case .interrupted(let signal): return "stopped by \(FileReadError.signalName(signal)) while waiting for data"
+        case .interrupted(let signal): return "stopped by \(EventLoop.signalName(signal)) while waiting for data"
         }
     }
 }
 
-extension FileReadError {
-    /// "SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT", else "signal N".
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        case SIGHUP: "SIGHUP"
-        case SIGQUIT: "SIGQUIT"
-        default: "signal \(signal)"
-        }
-    }
-}

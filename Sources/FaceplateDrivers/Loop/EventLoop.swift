@@ -54,6 +54,17 @@ import Faceplate
     /// SIGQUIT (Ctrl-\). Each must leave the console as it was found, which a default death would not.
     public nonisolated static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+    /// The conventional name of a termination signal ("SIGHUP"), or "signal N".
+    public nonisolated static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
+        default: "signal \(signal)"
+        }
+    }
+
     /// Sets up epoll, the timerfd, the signalfd (blocking ``terminationSignals`` for normal delivery) and
     /// the wake-up eventfd. Signals are blocked for the calling thread only: create the loop (or call
     /// ``blockTerminationSignals()``) before starting other threads, which inherit the mask.
