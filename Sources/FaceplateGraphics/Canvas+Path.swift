@@ -42,7 +42,7 @@ struct PathBlendSink<K: PixelKind>: CoverageSink {
     /// Coverage 0…1 on the 0…256 scale.
     @inline(__always) static func level(_ c: Double) -> UInt32 { UInt32(c * 256 + 0.5) }
 
-    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>) {
+    mutating func coverageRun(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>) {
         var p = base + x * stepX + y * stepY
         var i = 0
         while i < count {

@@ -1,7 +1,7 @@
 /// Receives the coverage a ``PathRasterizer`` computes, one pixel row at a time.
 protocol CoverageSink {
     /// Pixels `x ..< x + count` of row `y` are covered `coverage[0 ..< count]` (each 0…1).
-    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>)
+    mutating func coverageRun(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>)
     /// Pixels `x ..< x + count` of row `y` are all covered `coverage` (0…1).
     mutating func run(y: Int, x: Int, count: Int, coverage: Double)
 }
@@ -194,7 +194,7 @@ final class PathRasterizer {
                     sum += cells[c]
                     cells[c] = Swift.min(Swift.max(sum, 0), 1)
                 }
-                sink.span(y: row, x: clipX + minCell, count: last - minCell + 1, coverage: cells + minCell)
+                sink.coverageRun(y: row, x: clipX + minCell, count: last - minCell + 1, coverage: cells + minCell)
             }
             let clearFrom = Swift.min(minCell, last + 1), clearTo = Swift.max(maxCell + 1, last)
             for c in clearFrom...clearTo { cells[c] = 0 }

@@ -160,7 +160,7 @@ struct CoverageGrid: CoverageSink {
     let width: Int
     var values: [Double]
     init(width: Int, height: Int) { self.width = width; values = [Double](repeating: 0, count: width * height) }
-    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>) {
+    mutating func coverageRun(y: Int, x: Int, count: Int, coverage: UnsafePointer<Double>) {
         for i in 0..<count { values[y * width + x + i] = coverage[i] }
     }
     mutating func run(y: Int, x: Int, count: Int, coverage: Double) {
