@@ -9,28 +9,12 @@ import FaceplateWidgets
     /// (`deselectRow(at:animated: true)`), each frame advanced, laid out and drawn through the
     /// compositor as a panel does at a page flip — without an allocation once warm.
     @Test func animatedScrollsAndSelectionFadesAllocateNothingOnceWarm() {
-        let driver = makeDriver(width: 400, height: 300)
-        let app = driver.application, clock = driver.clock
-        let table = TableView(frame: Rect(0, 0, 400, 300), style: .plain)
-        let source = PreparedRows(sections: 4, rowsPerSection: 100)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        driver.window.addSubview(table)
-        let buffer = PixelBuffer(width: 400, height: 300, format: .xrgb8888)
-        let compositor = Compositor(window: driver.window, transform: DisplayTransform(panelWidth: 400, panelHeight: 300))
-        defer { driver.window.damageObserver = nil }
-        compositor.render(into: buffer, age: 0)
+        let rig = TableRig(sections: 4)
+        let app = rig.driver.application, table = rig.table
+        defer { rig.driver.window.damageObserver = nil }
 
         var frames = 0
-        func frame() {
-            clock.advance(by: 1.0 / 60)
-            app.fireTimers()
-            app.animator.advance(to: clock.now)
-            app.handle(.frame(time: clock.now))
-            compositor.render(into: buffer, age: 1)
-            frames += 1
-        }
+        func frame() { rig.frame(advancingAnimations: true); frames += 1 }
         func untilStill() { var n = 0; while app.animator.isRunning && n < 60 { frame(); n += 1 } }
         let far = IndexPath(row: 50, section: 2), near = IndexPath(row: 3, section: 0)
         func round() {

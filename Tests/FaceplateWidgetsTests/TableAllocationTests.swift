@@ -26,30 +26,47 @@ import FaceplateWidgets
     }
 }
 
+/// A plain table of ``PreparedRows`` filling a 400 × 300 window, drawn once through a compositor: the
+/// set-up of the table allocation tests.
+@MainActor struct TableRig {
+    let driver = makeDriver(width: 400, height: 300)
+    let table = TableView(frame: Rect(0, 0, 400, 300), style: .plain)
+    let source: PreparedRows
+    let buffer = PixelBuffer(width: 400, height: 300, format: .xrgb8888)
+    let compositor: Compositor
+
+    init(sections: Int) {
+        source = PreparedRows(sections: sections, rowsPerSection: 100)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.delegate = source
+        driver.window.addSubview(table)
+        compositor = Compositor(window: driver.window, transform: DisplayTransform(panelWidth: 400, panelHeight: 300))
+        compositor.render(into: buffer, age: 0)
+    }
+
+    /// One 60 Hz frame as a panel runs it at a page flip: due timers, the animator when asked, the
+    /// frame event, a render into the buffer.
+    func frame(advancingAnimations: Bool) {
+        let app = driver.application, clock = driver.clock
+        clock.advance(by: 1.0 / 60)
+        app.fireTimers()
+        if advancingAnimations { app.animator.advance(to: clock.now) }
+        app.handle(.frame(time: clock.now))
+        compositor.render(into: buffer, age: 1)
+    }
+}
+
 @Suite(.serialized) @MainActor struct TableAllocationTests {
     /// Flings down a 10,000-row table (100 sections with sticky headers), each frame laid out and
     /// drawn through the compositor: rows come and go, their cells are reused and their new texts laid
     /// out — without an allocation once warm.
     @Test func flingingATenThousandRowTableAllocatesNothingOnceWarm() {
-        let driver = makeDriver(width: 400, height: 300)
-        let app = driver.application, clock = driver.clock
-        let table = TableView(frame: Rect(0, 0, 400, 300), style: .plain)
-        let source = PreparedRows(sections: 100, rowsPerSection: 100)
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = source
-        table.delegate = source
-        driver.window.addSubview(table)
-        let buffer = PixelBuffer(width: 400, height: 300, format: .xrgb8888)
-        let compositor = Compositor(window: driver.window, transform: DisplayTransform(panelWidth: 400, panelHeight: 300))
-        defer { driver.window.damageObserver = nil }
-        compositor.render(into: buffer, age: 0)
-
-        func frame() {
-            clock.advance(by: 1.0 / 60)
-            app.fireTimers()
-            app.handle(.frame(time: clock.now))
-            compositor.render(into: buffer, age: 1)
-        }
+        let rig = TableRig(sections: 100)
+        let app = rig.driver.application, clock = rig.driver.clock, table = rig.table
+        let buffer = rig.buffer, compositor = rig.compositor
+        defer { rig.driver.window.damageObserver = nil }
+        func frame() { rig.frame(advancingAnimations: false) }
         func fling() {
             clock.advance(by: 1); app.fireTimers()
             app.handle(.touchDown(slot: 0, location: Point(x: 200, y: 280), time: clock.now)); frame()
