@@ -28,45 +28,15 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-PNGCMP = os.path.join(HERE, "..", "vm", "pngcmp.py")
+import pngcmp
+import qemu as launcher
+from qmp import QMP, QMPError
+
 ABS_MAX = 0x7FFF   # QEMU's absolute axis range (INPUT_EVENT_ABS_MAX)
 
 
 def die(msg):
     sys.exit("board_boot.py: error: " + msg)
-
-
-class QMP:
-    def __init__(self, path, wait_s=30.0):
-        deadline = time.monotonic() + wait_s
-        while True:
-            try:
-                self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-                self.sock.connect(path)
-                break
-            except OSError:
-                self.sock.close()
-                if time.monotonic() > deadline:
-                    die("cannot connect to QMP at " + path)
-                time.sleep(0.1)
-        self.io = self.sock.makefile("rw")
-        json.loads(self.io.readline())
-        self.call("qmp_capabilities")
-
-    def call(self, command, **arguments):
-        msg = {"execute": command}
-        if arguments:
-            msg["arguments"] = arguments
-        self.io.write(json.dumps(msg) + "\n")
-        self.io.flush()
-        while True:
-            line = self.io.readline()
-            if not line:
-                return {"error": {"desc": "QMP connection closed"}}
-            reply = json.loads(line)
-            if "return" in reply or "error" in reply:
-                return reply
 
 
 class Shell:
@@ -152,27 +122,6 @@ class Serial:
                 return None
             time.sleep(0.1)
         return None
-
-
-def dark_fraction(ppm):
-    """The share of pixels with every channel below 64 in a binary PPM (P6, 8 bits): a text console
-    is mostly black."""
-    with open(ppm, "rb") as f:
-        data = f.read()
-    fields, pos = [], 0
-    while len(fields) < 4:                      # "P6" width height maxval, then one whitespace byte
-        while data[pos:pos + 1].isspace():
-            pos += 1
-        start = pos
-        while not data[pos:pos + 1].isspace():
-            pos += 1
-        fields.append(data[start:pos])
-    if fields[0] != b"P6" or fields[3] != b"255":
-        return -1.0
-    w, h = int(fields[1]), int(fields[2])
-    px = data[pos + 1:pos + 1 + 3 * w * h]
-    dark = sum(1 for i in range(0, len(px), 3) if max(px[i:i + 3]) < 64)
-    return dark / float(w * h)
 
 
 # Sums /proc/PID/smaps' Rss and Anonymous (KiB) per mapped file ("[anonymous]" for mappings without
@@ -323,30 +272,39 @@ def main():
     # machine). This boot's command line masks it, as it enables the shell: the image is unchanged.
     append = cmdline + (" systemd.journald.forward_to_console=1 systemd.debug_shell=/dev/hvc0"
                         " systemd.mask=serial-getty@hvc0.service quiet")
-    qemu = ["qemu-system-aarch64", "-M", "virt", "-cpu", "cortex-a57", "-smp", "2", "-m", "1024",
-            "-accel", "tcg,thread=multi", "-display", "none", "-no-reboot", "-nic", "none",
-            "-kernel", os.path.join(out, "vmlinuz"), "-initrd", os.path.join(out, "initrd.img"), "-append", append,
-            "-drive", "if=none,id=disk,format=raw,file=" + disk, "-device", "virtio-blk-pci,drive=disk",
-            "-device", "virtio-gpu-pci,xres=%d,yres=%d" % (w, h), "-device", "virtio-tablet-pci",
-            "-chardev", "file,id=ser,path=" + serial_log, "-serial", "chardev:ser",
-            "-device", "virtio-serial-pci", "-chardev", "socket,id=sh,path=%s,server=on,wait=off" % sh_sock,
-            "-device", "virtconsole,chardev=sh",
-            "-qmp", "unix:%s,server=on,wait=off" % qmp_sock]
-    print("board_boot.py: " + " ".join(qemu), flush=True)
+    vm = launcher.Qemu(launcher.command(
+        "aarch64", machine="virt", cpu="cortex-a57", smp=2, mem=1024,
+        kernel=os.path.join(out, "vmlinuz"), initrd=os.path.join(out, "initrd.img"), append=append,
+        console=serial_log, qmp_sockets=[qmp_sock],
+        devices=["-drive", "if=none,id=disk,format=raw,file=" + launcher.escape(disk), "-device", "virtio-blk-pci,drive=disk",
+                 "-device", "virtio-gpu-pci,xres=%d,yres=%d" % (w, h), "-device", "virtio-tablet-pci",
+                 "-device", "virtio-serial-pci",
+                 "-chardev", "socket,id=sh,path=%s,server=on,wait=off" % launcher.escape(sh_sock),
+                 "-device", "virtconsole,chardev=sh"]))
+    print("board_boot.py: " + " ".join(vm.argv), flush=True)
     t0 = time.monotonic()
-    vm = subprocess.Popen(qemu, stdin=subprocess.DEVNULL)
+    vm.start()
     serial = Serial(serial_log)
     shell = Shell(sh_sock)
     try:
-        qmp = QMP(qmp_sock)
+        try:
+            qmp = QMP(qmp_sock, wait_s=30.0, poll_s=0.1)
+        except QMPError:
+            die("cannot connect to QMP at " + qmp_sock)
 
-        def shot(name, fmt="png"):
-            path = os.path.join(out, name + "." + fmt)
-            reply = qmp.call("screendump", filename=os.path.abspath(path), format=fmt)
-            return path if "return" in reply else None
+        def shot(name):
+            path = os.path.join(out, name + ".png")
+            return path if "return" in qmp.screendump(path) else None
+
+        def compared(png, expected):
+            """(equal, what pngcmp says) for a screendump against the expected picture."""
+            try:
+                return pngcmp.compare(png, expected, 0)
+            except (OSError, ValueError) as e:
+                return False, "pngcmp: %s" % e
 
         def same(png, expected):
-            return run([sys.executable, PNGCMP, png, expected, "0"]).returncode == 0
+            return compared(png, expected)[0]
 
         def shot_until(name, expected, timeout):
             """Screendumps until one equals `expected` (the app draws asynchronously to our view)."""
@@ -369,7 +327,7 @@ def main():
         print("board_boot.py: boot to first frame %.1f s (TCG, cortex-a57, 2 vCPUs)" % t_frame, flush=True)
         same_first, p = shot_until("first", first_png, 20)
         check("first frame == faceplate snapshot --scene demo --size %dx%d" % (w, h), same_first,
-              run([sys.executable, PNGCMP, p or "", first_png, "0"]).stdout.strip())
+              compared(p or "", first_png)[1])
 
         # -- inside, through the debug shell: who runs it, on which seat
         if not check("debug shell on hvc0 answers", shell.connect(60) and shell.ready(120)):
@@ -401,7 +359,7 @@ def main():
         # -- a tap from outside: QMP input events on the virtio tablet
         mark = len(serial.text())
         x, y = round(bx * (ABS_MAX + 1) / w), round(by * (ABS_MAX + 1) / h)
-        ev = lambda *e: qmp.call("input-send-event", events=list(e))
+        ev = qmp.send_events
         ev({"type": "abs", "data": {"axis": "x", "value": x}}, {"type": "abs", "data": {"axis": "y", "value": y}})
         ev({"type": "btn", "data": {"button": "left", "down": True}})
         time.sleep(0.1)
@@ -410,7 +368,7 @@ def main():
         check("the tap ran Boost's action (journal on the serial console)", m, serial.text()[mark:][-800:])
         same_after, p = shot_until("after-tap", after_png, 20)
         check("the next frame == faceplate trace --out of the same tap", same_after,
-              run([sys.executable, PNGCMP, p or "", after_png, "0"]).stdout.strip())
+              compared(p or "", after_png)[1])
 
         # -- resident memory of the board build, scene built, drawn and tapped (issue 15's VmRSS target)
         check("resident memory of the app read from /proc (VmRSS and smaps agree)",
@@ -423,9 +381,9 @@ def main():
         check("systemctl stop: the app ended, cleanly (state, result, status: %s)" % " ".join(res.split()),
               st == 0 and res.split()[:3] == ["inactive", "success", "0"], res)
         time.sleep(2)
-        console = shot("console", "ppm")
+        console = shot("console")
         # the text console on tty1: no getty there, so black apart from at most a cursor and a few lines
-        dark = dark_fraction(console) if console else -1.0
+        dark = pngcmp.dark_fraction(console) if console else -1.0
         check("after the stop the screen is the text console, not the app (%.1f %% dark)" % (dark * 100),
               dark > 0.9)
 
@@ -440,12 +398,7 @@ def main():
         qmp.call("quit")
         vm.wait(30)
     finally:
-        if vm.poll() is None:
-            vm.terminate()
-            try:
-                vm.wait(10)
-            except subprocess.TimeoutExpired:
-                vm.kill()
+        vm.stop()
         try:
             os.unlink(disk)
         except OSError:

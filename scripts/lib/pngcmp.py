@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Pixel checks on 8-bit RGB/RGBA PNGs (QEMU screendumps), standard library only. Exit 0 = all hold.
+"""The one image comparer of the test harnesses: pixel checks on 8-bit RGB/RGBA PNGs (QEMU screendumps),
+standard library only; scripts/vm/e2e runs it, scripts/lib/board_boot.py imports it. Exit 0 = all hold.
 
   pngcmp.py A.png X,Y=RRGGBB ...      the pixel at (X,Y) is RRGGBB (alpha ignored)
   pngcmp.py A.png X,Y!=RRGGBB ...     ... is anything but RRGGBB
@@ -40,7 +41,7 @@ def load(path, rows_needed=None):
     """Returns (width, height, rows) with rows as RGB bytes; decodes only `rows_needed` rows if given."""
     data = open(path, "rb").read()
     if data[:8] != b"\x89PNG\r\n\x1a\n":
-        sys.exit("pngcmp: %s is not a PNG" % path)
+        raise ValueError("%s is not a PNG" % path)
     pos, idat, header = 8, [], None
     while pos < len(data):
         length, kind = struct.unpack(">I4s", data[pos:pos + 8])
@@ -52,7 +53,7 @@ def load(path, rows_needed=None):
             idat.append(body)
     width, height, depth, color, _, _, interlace = header
     if depth != 8 or color not in (2, 6) or interlace:
-        sys.exit("pngcmp: %s: only 8-bit non-interlaced RGB/RGBA is supported" % path)
+        raise ValueError("%s: only 8-bit non-interlaced RGB/RGBA is supported" % path)
     bpp = 3 if color == 2 else 4
     raw, stride = zlib.decompress(b"".join(idat)), width * bpp
     count = height if rows_needed is None else min(height, rows_needed)
@@ -65,6 +66,24 @@ def load(path, rows_needed=None):
     return width, height, rows
 
 
+def compare(path_a, path_b, limit=0):
+    """(True when A and B have the same size and differ in at most `limit` pixels, the line saying so)."""
+    name, other = os.path.basename(path_a), os.path.basename(path_b)
+    w, h, a = load(path_a)
+    w2, h2, b = load(path_b)
+    if (w, h) != (w2, h2):
+        return False, "%s: size %dx%d, %s is %dx%d" % (name, w, h, other, w2, h2)
+    diff = sum(1 for y in range(h) if a[y] != b[y] for x in range(w) if a[y][3 * x:3 * x + 3] != b[y][3 * x:3 * x + 3])
+    return diff <= limit, "%s vs %s: %d differing pixels (at most %d allowed)" % (name, other, diff, limit)
+
+
+def dark_fraction(path):
+    """The share of pixels with every channel below 64: a text console is mostly black."""
+    w, h, rows = load(path)
+    dark = sum(1 for row in rows for i in range(0, len(row), 3) if max(row[i:i + 3]) < 64)
+    return dark / float(w * h)
+
+
 def main():
     args = sys.argv[1:]
     if len(args) < 2:
@@ -72,14 +91,9 @@ def main():
     name = os.path.basename(args[0])
     if args[1].endswith(".png"):
         limit = int(args[2]) if len(args) > 2 else 0
-        w, h, a = load(args[0])
-        w2, h2, b = load(args[1])
-        if (w, h) != (w2, h2):
-            print("%s: size %dx%d, %s is %dx%d" % (name, w, h, os.path.basename(args[1]), w2, h2))
-            return 1
-        diff = sum(1 for y in range(h) if a[y] != b[y] for x in range(w) if a[y][3 * x:3 * x + 3] != b[y][3 * x:3 * x + 3])
-        print("%s vs %s: %d differing pixels (at most %d allowed)" % (name, os.path.basename(args[1]), diff, limit))
-        return 0 if diff <= limit else 1
+        ok, line = compare(args[0], args[1], limit)
+        print(line)
+        return 0 if ok else 1
     checks = []
     for spec in args[1:]:
         if spec.startswith("size="):
@@ -105,4 +119,8 @@ def main():
     return 1 if bad else 0
 
 
-sys.exit(main())
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except ValueError as e:
+        sys.exit("pngcmp: %s" % e)
