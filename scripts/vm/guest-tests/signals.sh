@@ -15,7 +15,7 @@
 # frame back; `chvt 2` again and SIGTERM there -> exit 0, "nothing to restore", no CRTC restored.
 # Logs go to $VM_OUT/$VM_GPU-signals-*.log as they happen. Exit 0 = every check passed.
 # env (through run's VM_ENV): SIGNALS="QUIT HUP TERM INT SEGV" to narrow the signals run ("none": the seat
-# part alone); SEAT_USERS="root nobody" to narrow the seat part.
+# part alone); SEAT_USERS="root nobody" to narrow the seat part ("none": without it).
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
 BOARD=$VM_REPO/boards/qemu-rpi-touch.json
 P=${VM_GPU}-signals
@@ -168,7 +168,9 @@ need_commands signals.sh seatd chvt setpriv || exit 1
 chvt 1
 seatd -g nogroup -l info > "$VM_OUT/$P-seatd.log" 2>&1 & SPID=$!
 until_ok 10 test -S /run/seatd.sock || { bad "seatd listens"; cat "$VM_OUT/$P-seatd.log"; exit 1; }
-for who in ${SEAT_USERS:-root nobody}; do seat_run "$who"; done
+for who in ${SEAT_USERS:-root nobody}; do
+  case $who in root|nobody) seat_run "$who" ;; none) ;; *) bad "SEAT_USERS: unknown user '$who'" ;; esac
+done
 kill $SPID 2>/dev/null; wait $SPID 2>/dev/null
 
 echo
