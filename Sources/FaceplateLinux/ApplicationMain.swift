@@ -226,8 +226,11 @@ import FaceplateDrivers
         if case .device(let node) = options.input { backend = .path([node]) } else { backend = .defaultSeat }
         do {
             // A board's mapping keeps its own panel size; the display's rotation is what touch follows.
+            let name = options.name
+            // libinput logs while it takes the devices in: its lines carry the app's prefix from the first.
             let source = try LibinputSource(backend: backend, mapping: mapping, calibratedDevices: board?.touch?.devices ?? [],
-                                            seat: options.input == .udev ? seat : nil, requireDevices: false)
+                                            seat: options.input == .udev ? seat : nil, requireDevices: false,
+                                            log: { Diagnostics.writeStandardError("\(name): input: \($0)") })
             if source.devices.isEmpty {
                 say("input: no input devices on seat0 yet (" + noInputReason(probed) + "); running without touch until one is plugged in")
             }
@@ -239,9 +242,13 @@ import FaceplateDrivers
                 case .removed(let d): ApplicationMain.say("input: removed: \(d.summary)")
                 }
             }
-            let name = options.name
-            source.onLog = { Diagnostics.writeStandardError("\(name): input: \($0)") }
             source.onWarning = { Diagnostics.writeStandardError("\(name): input: warning: \($0)") }
+            let trace = runner.application.trace
+            source.onEventsDropped = { device, count in
+                MainActor.assumeIsolated {
+                    trace.emit("input dropped: the kernel dropped events of \"\(Echo.escaped(device.name))\" (\(Echo.escaped(device.sysname))), \(count) time(s) so far")
+                }
+            }
             try runner.add(source)
             return source
         } catch {

@@ -79,6 +79,12 @@ import FaceplateDrivers
     private var stopping = false
     private var stopsWhenDrawn = false
     private var lostMaster = false
+    /// The seat the display came from, if any: while it is in use, the seat says when the display is
+    /// ours again, never a retry of the runner's own.
+    private var seat: SeatSession?
+    /// Whether the seat said it is disabled and has not said it is enabled again: nothing asks for DRM
+    /// master meanwhile (the seat has handed the display to another session).
+    private var seatDisabled = false
 
     /// Wires `application` (whose window `compositor` draws) to `display` on `loop`. Installs the
     /// application's `actionObserver` for latency timing.
@@ -138,11 +144,32 @@ import FaceplateDrivers
     /// restarts drawing when the seat is disabled and enabled.
     public func attach(seat: SeatSession) throws(SystemError) {
         try loop.watch(seat.fd) { seat.dispatch() }
+        self.seat = seat
         seat.addObserver(disabled: { [unowned self] in
-            MainActor.assumeIsolated { self.suspendDisplay(reason: "the seat was disabled (VT switch)") }
+            MainActor.assumeIsolated { self.seatWasDisabled() }
         }, enabled: { [unowned self] in
-            MainActor.assumeIsolated { self.resumeDisplay() }
+            MainActor.assumeIsolated { self.seatWasEnabled() }
         })
+    }
+
+    /// The seat is handing the display to another session. A master check may have failed just before
+    /// (the seat drops master before its message is read): that loss was this, so nothing retries.
+    private func seatWasDisabled() {
+        seatDisabled = true
+        lostMaster = false
+        application.timers.cancel(target: self, token: 0)
+        if isSuspended {
+            display.suspend()
+            log("the seat was disabled (VT switch): the display stays away until the seat gives it back")
+        } else {
+            suspendDisplay(reason: "the seat was disabled (VT switch)")
+        }
+    }
+
+    /// The seat gives the display back: take it and redraw.
+    private func seatWasEnabled() {
+        seatDisabled = false
+        resumeDisplay()
     }
 
     /// Stops drawing: the display is someone else's for now.
@@ -157,7 +184,7 @@ import FaceplateDrivers
     /// Takes the display back and redraws everything (another program may have drawn over it).
     /// Quietly stays suspended if the display is still not ours.
     public func resumeDisplay() {
-        guard isSuspended else { return }
+        guard isSuspended, !seatDisabled else { return }
         do { try display.resume() } catch {
             if !lostMaster { log("display not available yet: \(error)") }
             return
@@ -232,9 +259,14 @@ import FaceplateDrivers
         if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
         // How much touch input was thinned (frames queued behind each other while the loop was busy):
         // a kiosk's journal shows whether its panel outran it.
+        // And how much the kernel dropped before it could be read (its buffer overran): input lost,
+        // not thinned.
         let d = application.diagnostics
-        if d.touchEventsDelivered > 0 {
-            log("input: \(d.touchEventsDelivered) touch events delivered, \(d.coalescedMotions) intermediate positions coalesced")
+        var lost: [String] = []
+        for source in sources { if let s = source.lostInputSummary { lost.append(s) } }
+        if d.touchEventsDelivered > 0 || !lost.isEmpty {
+            log("input: \(d.touchEventsDelivered) touch events delivered, \(d.coalescedMotions) intermediate positions coalesced"
+                + (lost.isEmpty ? "" : "; " + lost.joined(separator: "; ")))
         }
         display.close()
     }
@@ -364,15 +396,20 @@ import FaceplateDrivers
 
     private func lostDisplayNoticedBeforeInput() {
         lostMaster = true
-        suspendDisplay(reason: "another program is DRM master, noticed before delivering input")
+        suspendDisplay(reason: seat == nil ? "another program is DRM master, noticed before delivering input"
+                                           : Self.masterGoneUnderSeat)
         scheduleMasterRetry()
     }
 
     private func lostDisplay(_ error: DisplayError) {
         lostMaster = true
-        suspendDisplay(reason: "\(error)")
+        suspendDisplay(reason: seat == nil ? "\(error)" : Self.masterGoneUnderSeat)
         scheduleMasterRetry()
     }
+
+    /// Why the display went away when DRM master is gone while a seat is in use: a seat drops master
+    /// before its "disabled" message can be read, so the seat (not the runner) says what happened.
+    private static let masterGoneUnderSeat = "DRM master is gone; waiting for the seat to say whether it switched away"
 
     /// Without a seat manager nothing tells us when the other program lets go of the display, so the
     /// runner asks again every ``masterRetrySeconds`` (one ioctl) until it gets it, then redraws — not
@@ -387,7 +424,7 @@ import FaceplateDrivers
     private func ignoredWhileAway(_ record: InputRecord) {
         inputIgnoredWhileAway += 1
         if case .touchDown(let slot, _, _) = record {
-            application.trace.emit("touch ignored: slot \(slot) went down while the display is away")
+            application.trace.emit("touch ignored: \(InputTouchSlot.describe(slot)) went down while the display is away")
         }
     }
 
@@ -401,6 +438,10 @@ extension PanelRunner: TimerTarget {
     /// The display retry (``masterRetrySeconds``) is due.
     public func timerFired(token: Int) {
         guard lostMaster else { return }
+        // A seat's "disabled" may be queued behind the master check that started the retry: read it
+        // first, so the retry never asks for master the seat has handed to another session.
+        seat?.dispatch()
+        guard lostMaster, !seatDisabled else { return }
         resumeDisplay()
         if lostMaster { scheduleMasterRetry() }
     }

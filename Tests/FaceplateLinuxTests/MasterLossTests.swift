@@ -48,6 +48,20 @@ final class StealableDisplay: DisplayBackend {
         #expect(lines.contains { $0.contains("another program is DRM master") })
     }
 
+    /// The trace names an ignored finger by device and kernel slot, not by the packed input slot
+    /// (device · 2³² + slot, which read as "slot 4294967296").
+    @Test func anIgnoredTouchIsTracedByDeviceAndSlot() throws {
+        let r = try PadPanelRig(display: StealableDisplay(width: 200, height: 100))
+        let lines = TraceLines()
+        r.app.trace.record(into: lines)
+        r.runner.log = { _ in }
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        r.display.taken = true
+        r.source.send(UInt8(ascii: "D")); r.source.send(UInt8(ascii: "U"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(lines.lines.contains("touch ignored: device 1 slot 0 went down while the display is away"), "\(lines.lines)")
+    }
+
     @Test func theDisplayIsTakenBackByTheRetryTimerAndRedrawn() throws {
         let r = try PadPanelRig(display: StealableDisplay(width: 200, height: 100))
         let (display, pad, runner, source) = (r.display, r.pad, r.runner, r.source)

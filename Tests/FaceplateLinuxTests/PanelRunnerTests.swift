@@ -6,7 +6,8 @@ import Faceplate
 import FaceplateLinux
 
 /// Input through a pipe: each byte written is one touch frame of a finger at (50, 50) — `d` down,
-/// `u` up, `o` moved far outside the pad — so the runner's loop is driven by a real descriptor.
+/// `u` up, `o` moved far outside the pad; `D` and `U` the same for kernel slot 0 of a second device
+/// (device number 1) — so the runner's loop is driven by a real descriptor.
 final class PipeTouchSource: PanelInputSource {
     let fd: Int32
     let writeFD: Int32
@@ -27,6 +28,8 @@ final class PipeTouchSource: PanelInputSource {
             switch b {
             case UInt8(ascii: "d"): sink.handle(.touchDown(slot: 0, location: Point(x: 50, y: 50), time: t))
             case UInt8(ascii: "o"): sink.handle(.touchMotion(slot: 0, location: Point(x: 190, y: 90), time: t))
+            case UInt8(ascii: "D"): sink.handle(.touchDown(slot: InputTouchSlot.number(device: 1, slot: 0), location: Point(x: 50, y: 50), time: t))
+            case UInt8(ascii: "U"): sink.handle(.touchUp(slot: InputTouchSlot.number(device: 1, slot: 0), time: t))
             default: sink.handle(.touchUp(slot: 0, time: t))
             }
             sink.handle(.frame(time: t))

@@ -13,7 +13,11 @@
 /// drivers report `ABS_X`/`ABS_Y` too, as pointer emulation), so the verdict comes from the first
 /// frame that carries a position: `ABS_MT_*` in it → multitouch, the stream is no longer needed;
 /// only `ABS_X`/`ABS_Y`/`BTN_TOUCH` → ABS-only, warned about once and read as a single finger (what a
-/// user expects of something libinput calls a touchscreen).
+/// user expects of something libinput calls a touchscreen). An ABS-only device that later sends
+/// `ABS_MT_*` after all is libinput's from that frame on: the stream hands it over (a finger it still
+/// holds is cancelled) and delivers nothing more, so a device never has two readers delivering its
+/// touches. Whatever the verdict, it counts the kernel's `SYN_DROPPED` markers (its reader is drained
+/// in step with libinput's, so it overruns when libinput's does).
 ///
 /// Plain value, no allocation: fed one evdev event at a time, it answers at each `SYN_REPORT`.
 struct AbsOnlyTouchStream: Equatable {
@@ -21,7 +25,8 @@ struct AbsOnlyTouchStream: Equatable {
     enum Verdict: Equatable {
         /// No frame with a position yet.
         case undecided
-        /// `ABS_MT_*` data came: libinput reads this device; nothing to do here.
+        /// `ABS_MT_*` data came (or the device has no MT axes): libinput reads this device; nothing to do
+        /// here but count the kernel's drops.
         case multitouch
         /// A frame with `ABS_X`/`ABS_Y`/`BTN_TOUCH` and no `ABS_MT_*`: libinput will see no touches.
         case absOnly
@@ -32,6 +37,9 @@ struct AbsOnlyTouchStream: Equatable {
         case down(x: Int32, y: Int32)
         case motion(x: Int32, y: Int32)
         case up
+        /// The device turned out to send multitouch data while this stream's finger was down: libinput
+        /// takes over, so the finger ends without acting.
+        case cancel
     }
 
     /// What a `SYN_REPORT` ended.
@@ -42,12 +50,20 @@ struct AbsOnlyTouchStream: Equatable {
         var change: Change?
     }
 
-    private(set) var verdict = Verdict.undecided
+    private(set) var verdict: Verdict
+    /// How many `SYN_DROPPED` markers came: each is one overrun of the kernel's buffer for this reader.
+    private(set) var droppedReports = 0
     private var x: Int32 = 0, y: Int32 = 0
     private var touching = false, reportedTouching = false
     private var frameHasMT = false, frameHasST = false, moved = false
     /// After `SYN_DROPPED` everything up to the next `SYN_REPORT` is incomplete (evdev's rule).
     private var dropping = false
+
+    /// A stream that looks for the verdict, or (`libinputReads`: a device without MT axes, which
+    /// libinput reads itself) one that only counts drops.
+    init(libinputReads: Bool = false) {
+        verdict = libinputReads ? .multitouch : .undecided
+    }
 
     /// Takes one evdev event; returns what the frame meant when `type`/`code` is `SYN_REPORT`.
     mutating func feed(type: UInt16, code: UInt16, value: Int32) -> Frame? {
@@ -67,12 +83,17 @@ struct AbsOnlyTouchStream: Equatable {
             frameHasST = true
         case EvdevCode.evSyn where code == EvdevCode.synDropped:
             dropping = true
+            droppedReports &+= 1
         case EvdevCode.evSyn where code == EvdevCode.synReport:
             defer { frameHasMT = false; frameHasST = false; moved = false }
             if dropping { dropping = false; return nil }
             var frame = Frame()
             if verdict == .undecided {
                 if frameHasMT { verdict = .multitouch } else if frameHasST { verdict = .absOnly; frame.becameAbsOnly = true }
+            } else if verdict == .absOnly && frameHasMT {
+                verdict = .multitouch
+                defer { reportedTouching = false }
+                return reportedTouching ? Frame(change: .cancel) : nil
             }
             guard verdict == .absOnly else { return frame.becameAbsOnly ? frame : nil }
             if touching && !reportedTouching {

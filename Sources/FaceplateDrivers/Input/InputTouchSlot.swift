@@ -11,4 +11,17 @@ public enum InputTouchSlot {
     public static func number(device: Int, slot: Int32) -> Int {
         (device &<< 32) &+ Int(slot)
     }
+
+    /// The device number and kernel slot an input slot from ``number(device:slot:)`` stands for (a
+    /// negative kernel slot borrowed from the device part; this undoes it).
+    public static func parts(_ inputSlot: Int) -> (device: Int, slot: Int32) {
+        let slot = Int32(truncatingIfNeeded: inputSlot)
+        return ((inputSlot &- Int(slot)) >> 32, slot)
+    }
+
+    /// How a message names an input slot: "device 1 slot 0" (the number itself means nothing to a reader).
+    public static func describe(_ inputSlot: Int) -> String {
+        let p = parts(inputSlot)
+        return "device \(p.device) slot \(p.slot)"
+    }
 }

@@ -23,10 +23,11 @@ import Glibc
 /// timestamps (`CLOCK_MONOTONIC`) / 1e6.
 ///
 /// A touchscreen libinput reads as multitouch but whose driver sends only `ABS_X`/`ABS_Y` gets no
-/// touches from libinput at all (see ``AbsOnlyTouchStream``). So each multitouch touchscreen's node is
-/// also opened here, read-only, until its first frame with a position: `ABS_MT_*` data closes it again;
-/// a frame with only the single-touch axes is warned about once (``onWarning``) and the device is read
-/// here from then on as one finger (slot −1, like libinput's own single-touch devices). Without
+/// touches from libinput at all (see ``AbsOnlyTouchStream``). So each touchscreen's node is also read
+/// by a ``TouchNodeReader``: a multitouch one's first frame with only the single-touch axes is warned
+/// about once (``onWarning``) and the device is read there as one finger (slot −1, like libinput's own
+/// single-touch devices) until it sends `ABS_MT_*` data, which libinput reads; and the kernel's
+/// `SYN_DROPPED` markers are counted per device (``droppedEvents``, ``onEventsDropped``). Without
 /// permission to open the node (a seat-managed run as an unprivileged user) nothing is checked.
 ///
 /// Poll ``fd`` and call ``dispatch(to:)`` when it is readable. Once warm, nothing allocates from the
@@ -128,27 +129,18 @@ public final class LibinputSource {
     /// Called once per device with a warning worth a kiosk log line (a touchscreen that claims
     /// multitouch and sends only `ABS_X`/`ABS_Y`), its name escaped and cut short.
     public var onWarning: ((String) -> Void)?
+    /// Called when the kernel dropped a touchscreen's events again (`SYN_DROPPED`: its buffer overran
+    /// because input was not read in time), with the device and how many times so far.
+    public var onEventsDropped: ((DeviceInfo, Int) -> Void)?
     /// Whether start-up's own `DEVICE_ADDED` events have been taken in (later ones are hotplug).
     private var started = false
     private var states: [DeviceState] = []
     private var nextDeviceNumber = 0
     private var pointer: InputPointerEmulator
-
-    /// A multitouch touchscreen's node, read here as well until it shows `ABS_MT_*` data.
-    private struct RawWatch {
-        var fd: Int32
-        var key: Int
-        var number: Int
-        var stream = AbsOnlyTouchStream()
-        var minX: Int32, maxX: Int32, minY: Int32, maxY: Int32
-        /// Whether the board's calibration applies (libinput's matrix does not reach this read).
-        var calibrated: Bool
-    }
-    private var rawWatches: ContiguousArray<RawWatch> = []
-    /// One read's worth of raw events (allocated once: the read path allocates nothing).
-    private let rawTypes = UnsafeMutablePointer<UInt16>.allocate(capacity: 64)
-    private let rawCodes = UnsafeMutablePointer<UInt16>.allocate(capacity: 64)
-    private let rawValues = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+    /// The touchscreens' own nodes: ABS-only devices and the kernel's drops.
+    private let nodes: TouchNodeReader
+    /// Names of the devices seen, by device number, for drops reported after a device is gone.
+    private var names: [(number: Int, info: DeviceInfo)] = []
 
     /// The libinput descriptor to poll.
     public var fd: Int32 { libinput_get_fd(li) }
@@ -165,13 +157,17 @@ public final class LibinputSource {
     ///   - seat: opens device nodes through seatd/logind; nil opens them directly.
     ///   - requireDevices: throw when the udev seat has no device yet (a kiosk that waits for hotplug
     ///     passes false).
+    ///   - log: where libinput's own log lines go (``onLog``), from the first one: libinput logs while
+    ///     it takes the devices in, before this returns.
     /// - Throws: ``InputError`` naming the node, seat or permission that is wrong.
     public init(backend: Backend = .defaultSeat, mapping: TouchMapping, calibratedDevices: [String] = [],
-                seat: SeatSession? = nil, requireDevices: Bool = true) throws(InputError) {
+                seat: SeatSession? = nil, requireDevices: Bool = true, log: ((String) -> Void)? = nil) throws(InputError) {
         self.mapping = mapping
         self.calibratedDevices = calibratedDevices
         self.pointer = InputPointerEmulator(screen: mapping.display.logicalSize)
+        self.nodes = TouchNodeReader(mapping: mapping)
         let opener = DeviceOpener(seat: seat)
+        opener.log = log
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
             open_restricted: { path, flags, userData in
@@ -193,6 +189,8 @@ public final class LibinputSource {
             }
             context = libinput_udev_create_context(interface, userData, udev)
             udev_unref(udev)  // libinput holds its own reference
+            // Before the seat is assigned: that adds the devices, and libinput logs as it does.
+            if let context { LibinputLogBridge.install(on: context) }
             if let context, libinput_udev_assign_seat(context, seatName) != 0 {
                 libinput_unref(context)
                 interface.deallocate()
@@ -200,6 +198,7 @@ public final class LibinputSource {
             }
         case .path:
             context = libinput_path_create_context(interface, userData)
+            if let context { LibinputLogBridge.install(on: context) }
         }
         guard let context else {
             interface.deallocate()
@@ -208,7 +207,10 @@ public final class LibinputSource {
         self.li = context
         self.interface = interface
         self.opener = opener
-        LibinputLogBridge.install(on: context)
+        nodes.onAbsOnly = { [unowned self] number in self.warnAbsOnly(number) }
+        nodes.onDropped = { [unowned self] number, count in
+            if let info = self.info(number) { self.onEventsDropped?(info, count) }
+        }
 
         if case .path(let paths) = backend {
             for path in paths {
@@ -238,8 +240,6 @@ public final class LibinputSource {
 
     deinit {
         if let (seat, token) = seatObserver { seat.removeObserver(token) }
-        for w in rawWatches { _ = Glibc.close(w.fd) }
-        rawTypes.deallocate(); rawCodes.deallocate(); rawValues.deallocate()
         libinput_unref(li)
         interface.deinitialize(count: 1)
         interface.deallocate()
@@ -265,7 +265,7 @@ public final class LibinputSource {
             handle(event, sink: sink)
             libinput_event_destroy(event)
         }
-        if !rawWatches.isEmpty { readRawWatches(to: sink) }
+        nodes.read(router: router, to: sink)
         router.flushHeldFrame(to: sink)
     }
 
@@ -293,11 +293,12 @@ public final class LibinputSource {
         let number = states[d].number
         switch type {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            if let w = rawWatchIndex(key) { closeRawWatch(w) }
+            nodes.remove(number: number)
             let now = Self.monotonicNow()
             router.route(.deviceRemoved(device: number, time: now), next: peekNext(), to: sink)
             pointer.deviceRemoved(number, time: now, sink: sink)
             states.remove(at: d)
+            forgetNames()
             let gone = devices.remove(at: d)
             onDeviceChange?(.removed(gone))
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -388,97 +389,49 @@ public final class LibinputSource {
         states.append(DeviceState(handle: device, key: key, number: nextDeviceNumber, softwareCalibration: path == .software))
         // Escaped here, once: the name comes from the kernel and is echoed in the "more than N touches" message.
         router.addDevice(nextDeviceNumber, name: Echo.escaped(name))
-        // A multitouch touchscreen (libinput counts its slots; a single-touch one has 1): check that it
-        // really sends multitouch data.
-        if isTouch && libinput_device_touch_get_touch_count(device) > 1 {
-            watchRaw(device, key: key, number: nextDeviceNumber, calibrated: path != .none)
+        names.append((nextDeviceNumber, info))
+        if isTouch, let udevDevice = libinput_device_get_udev_device(device) {
+            defer { udev_device_unref(udevDevice) }
+            // A multitouch touchscreen (libinput counts its slots; a single-touch one has 1) is checked
+            // for really sending multitouch data; every touchscreen's drops are counted.
+            if let node = udev_device_get_devnode(udevDevice) {
+                nodes.add(number: nextDeviceNumber, path: node, checksAbsOnly: libinput_device_touch_get_touch_count(device) > 1,
+                          calibrated: path != .none)
+            }
         }
         nextDeviceNumber += 1
         if started { onDeviceChange?(.added(info)) }
     }
 
-    // MARK: - Touchscreens that claim multitouch and send only ABS_X/ABS_Y
+    // MARK: - What the touchscreens' own nodes say
 
-    private func watchRaw(_ device: OpaquePointer, key: Int, number: Int, calibrated: Bool) {
-        guard let udevDevice = libinput_device_get_udev_device(device) else { return }
-        defer { udev_device_unref(udevDevice) }
-        guard let node = udev_device_get_devnode(udevDevice) else { return }
-        // Plain open(2), never through the seat: a second seat open of the node libinput holds could
-        // share or revoke its descriptor. Read-only, and evdev gives every reader its own copy.
-        let fd = Glibc.open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0
-        guard faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absX), &minX, &maxX) == 0,
-              faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absY), &minY, &maxY) == 0, maxX > minX, maxY > minY else {
-            _ = Glibc.close(fd)   // no single-touch axes: nothing it could send that libinput drops
-            return
-        }
-        rawWatches.append(RawWatch(fd: fd, key: key, number: number, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
-                                   calibrated: calibrated))
-    }
-
-    private func rawWatchIndex(_ key: Int) -> Int? {
+    private func info(_ number: Int) -> DeviceInfo? {
         var i = 0
-        while i < rawWatches.count { if rawWatches[i].key == key { return i }; i += 1 }
+        while i < names.count { if names[i].number == number { return names[i].info }; i += 1 }
         return nil
     }
 
-    private func closeRawWatch(_ w: Int) {
-        _ = Glibc.close(rawWatches[w].fd)
-        rawWatches.remove(at: w)
+    /// Keeps the names of present devices and of removed ones whose drops the exit line will report.
+    private func forgetNames() {
+        let kept = nodes.drops
+        names.removeAll { n in !states.contains { $0.number == n.number } && !kept.contains { $0.number == n.number } }
     }
 
-    /// Reads what the watched nodes have queued (their events arrive with libinput's, so this runs
-    /// after every dispatch); closes a watch once its device shows multitouch data or is gone.
-    private func readRawWatches<S: InputSink>(to sink: S) {
-        var w = 0
-        while w < rawWatches.count {
-            var gone = false
-            while true {
-                let n = faceplate_evdev_read(rawWatches[w].fd, rawTypes, rawCodes, rawValues, 64)
-                if n < 0 { gone = true; break }
-                var i = 0
-                while i < Int(n) {
-                    if let frame = rawWatches[w].stream.feed(type: rawTypes[i], code: rawCodes[i], value: rawValues[i]) {
-                        rawFrame(frame, watch: w, to: sink)
-                    }
-                    i += 1
-                }
-                if n < 64 { break }
-            }
-            if gone || rawWatches[w].stream.verdict == .multitouch { closeRawWatch(w) } else { w += 1 }
-        }
+    private func warnAbsOnly(_ number: Int) {
+        guard let info = info(number) else { return }
+        onWarning?("\"\(Echo.escaped(info.name))\" (\(Echo.escaped(info.sysname))) claims multitouch but sends only "
+                   + "ABS_X/ABS_Y, which libinput ignores on a multitouch device: reading it here as one finger "
+                   + "(fix the driver or device tree to report ABS_MT_* or drop its MT axes)")
     }
 
-    private func rawFrame<S: InputSink>(_ frame: AbsOnlyTouchStream.Frame, watch w: Int, to sink: S) {
-        let watch = rawWatches[w]
-        if frame.becameAbsOnly, let d = stateIndex(watch.key) {
-            let info = devices[d]
-            onWarning?("\"\(Echo.escaped(info.name))\" (\(Echo.escaped(info.sysname))) claims multitouch but sends only "
-                       + "ABS_X/ABS_Y, which libinput ignores on a multitouch device: reading it here as one finger "
-                       + "(fix the driver or device tree to report ABS_MT_* or drop its MT axes)")
-        }
-        guard let change = frame.change else { return }
-        let now = Self.monotonicNow()
-        switch change {
-        case .down(let x, let y), .motion(let x, let y):
-            var px = AbsOnlyTouchStream.panelCoordinate(x, minimum: watch.minX, maximum: watch.maxX, size: mapping.display.panelWidth)
-            var py = AbsOnlyTouchStream.panelCoordinate(y, minimum: watch.minY, maximum: watch.maxY, size: mapping.display.panelHeight)
-            if watch.calibrated {
-                let p = mapping.softwareCalibrated(panelX: px, panelY: py)
-                px = p.x; py = p.y
-            }
-            let location = mapping.logicalPoint(panelX: px, panelY: py)
-            if case .down = change {
-                router.route(.down(device: watch.number, slot: -1, location: location, time: now), next: .touchFrame, to: sink)
-            } else {
-                router.route(.motion(device: watch.number, slot: -1, location: location, time: now), next: .touchFrame, to: sink)
-            }
-        case .up:
-            router.route(.up(device: watch.number, slot: -1, time: now), next: .touchFrame, to: sink)
-        }
-        router.route(.frame(device: watch.number, time: now), next: .none, to: sink)
+    /// How often the kernel dropped each touchscreen's events (`SYN_DROPPED`), for the devices that had
+    /// any, removed ones included.
+    public var droppedEvents: [(device: DeviceInfo, count: Int)] {
+        nodes.drops.compactMap { d in info(d.number).map { ($0, d.count) } }
     }
+
+    /// Whether device number `number` is read as a single finger from its own node (tests).
+    func readsAsSingleFinger(_ number: Int) -> Bool { nodes.readsAsSingleFinger(number) }
 
     static func monotonicNow() -> Double {
         var ts = timespec()

@@ -43,6 +43,46 @@ import Testing
         #expect(!s.isTouching)
     }
 
+    /// A multitouch frame as a real MT driver sends it: MT data, then the pointer-emulation axes.
+    func mtTouch(x: Int32, y: Int32, down: Bool) -> [E] {
+        [(EvdevCode.evAbs, EvdevCode.absMTSlot, 0), (EvdevCode.evAbs, EvdevCode.absMTTrackingID, down ? 7 : -1),
+         (EvdevCode.evAbs, EvdevCode.absMTPositionX, x), (EvdevCode.evAbs, EvdevCode.absMTPositionY, y)]
+            + stTouch(x: x, y: y, down: down)
+    }
+
+    /// Flagged ABS-only, then a proper multitouch tap: libinput reads that (it reads ABS_MT_*), so the
+    /// stream delivers none of it — one reader per device, or the tap acts twice.
+    @Test func anAbsOnlyDeviceThatSendsMultitouchIsLibinputsFromThen() {
+        var s = AbsOnlyTouchStream()
+        #expect(feed(&s, stTouch(x: 100, y: 90, down: true)).count == 1)
+        #expect(feed(&s, stTouch(x: 100, y: 90, down: false)) == [.init(becameAbsOnly: false, change: .up)])
+        #expect(s.verdict == .absOnly)
+        #expect(feed(&s, mtTouch(x: 300, y: 200, down: true) + mtTouch(x: 300, y: 200, down: false)).isEmpty)
+        #expect(s.verdict == .multitouch)
+        // and single-touch frames after that are libinput's too (it saw MT data from this device)
+        #expect(feed(&s, stTouch(x: 5, y: 5, down: true)).isEmpty)
+    }
+
+    /// Its finger still down when multitouch data comes: cancelled (libinput's touch takes over), never
+    /// lifted onto a control.
+    @Test func aFingerHeldWhenMultitouchComesIsCancelled() {
+        var s = AbsOnlyTouchStream()
+        _ = feed(&s, stTouch(x: 100, y: 90, down: true))
+        #expect(feed(&s, mtTouch(x: 100, y: 90, down: true)) == [.init(becameAbsOnly: false, change: .cancel)])
+        #expect(!s.isTouching && s.verdict == .multitouch)
+    }
+
+    /// Every SYN_DROPPED is counted, whoever reads the device's touches.
+    @Test func droppedReportsAreCountedWhateverTheVerdict() {
+        let dropped: E = (EvdevCode.evSyn, EvdevCode.synDropped, 0)
+        var s = AbsOnlyTouchStream(libinputReads: true)
+        #expect(feed(&s, [dropped, Self.report] + stTouch(x: 1, y: 1, down: true) + [dropped, Self.report]).isEmpty)
+        #expect(s.droppedReports == 2 && s.verdict == .multitouch)
+        var u = AbsOnlyTouchStream()
+        _ = feed(&u, [dropped, Self.report])
+        #expect(u.droppedReports == 1 && u.verdict == .undecided)
+    }
+
     @Test func framesWithoutAPositionDecideNothing() {
         var s = AbsOnlyTouchStream()
         #expect(feed(&s, [(4, 5, 1234), Self.report]).isEmpty)   // MSC_TIMESTAMP alone

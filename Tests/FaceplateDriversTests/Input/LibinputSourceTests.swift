@@ -34,6 +34,15 @@ import Testing
         }
     }
 
+    /// libinput logs while it takes devices in, before the source exists: those lines go to the log
+    /// given, like every later one (not to libinput's own handler on standard error, nor nowhere).
+    @Test func libinputsStartUpLinesGoToTheLogGiven() {
+        final class Lines { var all: [String] = [] }
+        let lines = Lines()
+        _ = try? LibinputSource(backend: .path(["/dev/null"]), mapping: rpiMapping, log: { lines.all.append($0) })
+        #expect(lines.all.contains { $0.hasPrefix("libinput ") && $0.contains("/dev/null") }, "\(lines.all)")
+    }
+
     /// udev puts every device on "seat0" unless a rule sets ID_SEAT, so a seat of this name has none on
     /// any machine, whether or not it has /dev/input and a running udevd.
     static let emptySeat = "faceplate-test-empty-seat"

@@ -8,11 +8,14 @@
 #   SIGINT   exit 0                                           } again (same fb id, same creator)
 #   SIGSEGV  dies of SIGSEGV (bash: 139); the crash handler (CrashConsoleRestore) gave the console its
 #            framebuffer back while the process still lived (the Swift backtracer, chained after it, ran)
-# Then through seatd (the guest's sysroot has seatd and chvt; see scripts/vm/setup): faceplate as nobody
-# gets the card from the seat, `chvt 2` switches away (the seat takes the display: "display taken away"),
-# SIGTERM there -> exit 0 and "nothing to restore", no "restoring the console failed".
+# Then through seatd (the guest's sysroot has seatd and chvt; see scripts/vm/setup), as root and as nobody
+# (SEAT_USERS narrows it), each with libinput on the seat and a touchscreen when udevd runs: the card comes
+# from the seat; `chvt 2` takes the display away and the app leaves it alone (VT2's plane is not its
+# framebuffer, also after several of its master-retry periods; no "display is back"); `chvt 1` brings its
+# frame back; `chvt 2` again and SIGTERM there -> exit 0, "nothing to restore", no CRTC restored.
 # Logs go to $VM_OUT/$VM_GPU-signals-*.log as they happen. Exit 0 = every check passed.
-# env (through run's VM_ENV): SIGNALS="QUIT HUP TERM INT SEGV" to narrow the signals run.
+# env (through run's VM_ENV): SIGNALS="QUIT HUP TERM INT SEGV" to narrow the signals run ("none": the seat
+# part alone); SEAT_USERS="root nobody" to narrow the seat part ("none": without it).
 F=${FACEPLATE_BIN:-$VM_REPO/.build/release}/faceplate
 BOARD=$VM_REPO/boards/qemu-rpi-touch.json
 P=${VM_GPU}-signals
@@ -100,30 +103,74 @@ for sig in ${SIGNALS:-QUIT HUP TERM INT SEGV}; do     # SIGNALS (through run's V
     # The runtime's backtracer stays on (the handler chains to it) but without symbols, registers and
     # image lists, which take minutes under TCG.
     SEGV) one SEGV 139 SWIFT_BACKTRACE=enable=yes,symbolicate=off,registers=none,images=none,threads=crashed ;;
+    none) ;;    # the seat runs alone
     *) bad "SIGNALS: unknown signal '$sig'" ;;
   esac
 done
 
-step "SIGTERM while switched to another VT through seatd"
+# seat_run WHO: the app through seatd as WHO (root, or nobody with no groups), with libinput on the seat
+# and a touchscreen on it when udevd runs (the seat revokes the input nodes on a VT switch, which wakes
+# the app's input before the seat's own message is read: the order that once made the app take master
+# back by itself and draw over the other VT). chvt 2: the app stops drawing and VT2's plane shows no
+# framebuffer of the app's, also after several of its master-retry periods; chvt 1: the app's frame is
+# back; chvt 2 again, SIGTERM there: exit 0, "nothing to restore", no CRTC restored.
+seat_run() {
+  local who=$1 t0 t1 tdev= epid= input=(--input none) away
+  local -a as=()
+  [ "$who" = nobody ] && as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  LOG=$VM_OUT/$P-seat-$who.log
+  t0=$(cut -d' ' -f1 /proc/uptime)
+  if pidof systemd-udevd udevd > /dev/null && command -v evemu-device > /dev/null; then
+    modprobe uinput 2>/dev/null
+    tdev=/tmp/signals-seat-dev
+    evemu-device "$VM_REPO/Tests/FaceplateDriversTests/Fixtures/rpi-touchscreen.evemu" > "$tdev" 2>&1 & epid=$!
+    until_ok 10 grep -q '/dev/input/event' "$tdev"; udevadm settle -t 10
+    input=()
+  fi
+  "${as[@]}" "$F" run --scene panel-24 --board "$BOARD" "${input[@]}" > "$LOG" 2>&1 & FPID=$!
+  if until_ok 60 running && until_ok 20 ours; then ok "seat as $who: running, the display is ours"; else bad "seat as $who: start"; cat "$LOG"; fi
+  grep -q 'opened through seat seat0' "$LOG" && ok "seat as $who: the card came through the seat" || bad "seat as $who: the card came through the seat"
+  chvt 2
+  if until_ok 20 grep -q 'display taken away' "$LOG"; then ok "seat as $who: chvt 2 took the display away"; else bad "seat as $who: no 'display taken away' after chvt 2"; fi
+  # three of the runner's master-retry periods (0.5 s): a retry that asks for master would have won by now
+  sleep 1.6
+  away=$(plane)
+  case $away in *faceplate*) bad "seat as $who: VT2 shows the app's frame" "$away" ;; *) ok "seat as $who: VT2's plane is not the app's ($away)" ;; esac
+  grep -q 'display is back' "$LOG" && bad "seat as $who: the app took the display back while switched away" "$(grep -m1 'display is back' "$LOG")" ||
+    ok "seat as $who: the app stays away while the seat is disabled"
+  grep -q 'another program is DRM master' "$LOG" && bad "seat as $who: a seat's VT switch taken for another program" "$(grep -m1 'display taken away' "$LOG")" ||
+    ok "seat as $who: '$(grep -m1 'display taken away' "$LOG" | cut -c1-100)'"
+  chvt 1
+  if until_ok 20 ours && grep -q 'display is back' "$LOG"; then ok "seat as $who: chvt 1 brings the app's frame back ($(plane))"
+  else bad "seat as $who: after chvt 1" "plane '$(plane)', $(grep -c 'display is back' "$LOG") 'display is back' lines"; fi
+  chvt 2
+  until_ok 20 eval '[ "$(grep -c "display taken away" "$LOG")" -ge 2 ]' || bad "seat as $who: no second 'display taken away'"
+  sleep 0.6
+  away=$(plane)
+  kill -TERM $FPID; wait $FPID; frc=$?
+  echo "seat as $who: SIGTERM-switched-away exit $frc" >> "$VM_OUT/$P-figures.txt"
+  [ "$frc" = 0 ] && ok "seat as $who: SIGTERM while switched away: exit 0" || bad "seat as $who: SIGTERM while switched away: exit code" "$frc"
+  grep -q 'restoring the console failed' "$LOG" && bad "seat as $who: 'restoring the console failed'" "$(grep -m1 'restoring the console' "$LOG")" ||
+    ok "seat as $who: no 'restoring the console failed'"
+  grep -q "^display: the console's CRTC is restored" "$LOG" && bad "seat as $who: restored a CRTC that is VT2's" ||
+    ok "seat as $who: no CRTC restore while switched away"
+  grep -q '^display: nothing to restore' "$LOG" && ok "seat as $who: '$(grep -m1 '^display: nothing to restore' "$LOG")'" || bad "seat as $who: no 'nothing to restore' line"
+  [ "$(plane)" = "$away" ] && ok "seat as $who: VT2's plane untouched by the exit" || bad "seat as $who: VT2's plane changed at exit" "'$away' -> '$(plane)'"
+  chvt 1
+  [ -n "$epid" ] && { kill "$epid" 2>/dev/null; wait "$epid" 2>/dev/null; }
+  t1=$(cut -d' ' -f1 /proc/uptime)
+  echo "seat as $who: $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s" | tee -a "$VM_OUT/$P-figures.txt"
+}
+
+step "VT switches through seatd: the seat owns the display while switched away"
 . "$VM_REPO/scripts/lib/packages.sh"
 need_commands signals.sh seatd chvt setpriv || exit 1
-LOG=$VM_OUT/$P-seat.log
 chvt 1
 seatd -g nogroup -l info > "$VM_OUT/$P-seatd.log" 2>&1 & SPID=$!
 until_ok 10 test -S /run/seatd.sock || { bad "seatd listens"; cat "$VM_OUT/$P-seatd.log"; exit 1; }
-setpriv --reuid=65534 --regid=65534 --clear-groups "$F" run --scene panel-24 --board "$BOARD" --input none > "$LOG" 2>&1 & FPID=$!
-if until_ok 60 running && until_ok 20 ours; then ok "seat: running as nobody, the display is ours"; else bad "seat: start"; cat "$LOG"; fi
-grep -q 'opened through seat seat0' "$LOG" && ok "seat: the card came through the seat" || bad "seat: the card came through the seat"
-chvt 2
-if until_ok 20 grep -q 'display taken away (the seat was disabled' "$LOG"; then ok "seat: chvt 2 took the display away"; else bad "seat: no 'display taken away' after chvt 2"; fi
-kill -TERM $FPID; wait $FPID; frc=$?
-echo "SIGTERM-switched-away exit $frc" >> "$VM_OUT/$P-figures.txt"
-[ "$frc" = 0 ] && ok "seat: SIGTERM while switched away: exit 0" || bad "seat: SIGTERM while switched away: exit code" "$frc"
-grep -q 'restoring the console failed' "$LOG" && bad "seat: 'restoring the console failed'" "$(grep -m1 'restoring the console' "$LOG")" ||
-  ok "seat: no 'restoring the console failed'"
-grep -q '^display: nothing to restore' "$LOG" && ok "seat: '$(grep -m1 '^display: nothing to restore' "$LOG")'" || bad "seat: no 'nothing to restore' line"
-tail -4 "$LOG"
-chvt 1
+for who in ${SEAT_USERS:-root nobody}; do
+  case $who in root|nobody) seat_run "$who" ;; none) ;; *) bad "SEAT_USERS: unknown user '$who'" ;; esac
+done
 kill $SPID 2>/dev/null; wait $SPID 2>/dev/null
 
 echo
