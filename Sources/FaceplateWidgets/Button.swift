@@ -35,6 +35,10 @@ import FaceplateText
     /// The title font of the button's type when not ``ButtonType/custom`` (UIKit's system button title is
     /// 15 points), kept here so drawing does not look it up.
     var typeTitleFont: Font?
+    /// The fill's corner radius when a ``Configuration`` sets one; the theme's otherwise.
+    var cornerRadiusOverride: Double?
+    /// The configuration applied (Button+Configuration.swift).
+    var storedConfiguration: Configuration?
     /// The label made by ``titleLabel``, which then holds the title font.
     private var titleLabelStorage: Label?
 
@@ -189,8 +193,10 @@ import FaceplateText
         // Asked on every press and release. No per-state fill (the usual button):
         // fill(in:)'s answer without its dictionary look-ups, from plain values and the theme, read live
         // (a theme is a class: an app may change its colours in place).
+        // Only a custom button draws a shadow, the one thing a press can change outside the bounds.
+        if buttonType != .custom { return false }
         if !hasStateFills {
-            if backgroundColor != nil || buttonType != .custom { return false }        // clear in both states
+            if backgroundColor != nil { return false }        // clear in both states
             return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
         }
         var s = state
@@ -260,9 +266,9 @@ import FaceplateText
     // MARK: Drawing
 
     /// The drop shadow reaches beyond the bounds by about the blur, shifted by its offset; a button of
-    /// another type than ``ButtonType/custom`` draws no shadow unless given a fill.
+    /// another type than ``ButtonType/custom`` draws no shadow.
     open override var drawingOverflow: EdgeInsets {
-        if buttonType != .custom && !hasStateFills { return EdgeInsets() }
+        if buttonType != .custom { return EdgeInsets() }
         let b = theme.shadowBlur + 1, o = theme.shadowOffset
         return EdgeInsets(top: Swift.max(0, b - o.y), left: b + Swift.max(0, -o.x), bottom: b + Swift.max(0, o.y), right: b + Swift.max(0, o.x))
     }
@@ -279,8 +285,11 @@ import FaceplateText
             fill = Button.mix(fill, self.fill(in: pressed), f)
         }
         if fill.alpha > 0 {
-            canvas.drawShadow(bounds, radius: theme.cornerRadius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
-            canvas.fillRoundedRect(bounds, radius: theme.cornerRadius, color: fill)
+            let radius = cornerRadiusOverride ?? theme.cornerRadius
+            if buttonType == .custom {
+                canvas.drawShadow(bounds, radius: radius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
+            }
+            canvas.fillRoundedRect(bounds, radius: radius, color: fill)
         }
         let image = currentImage, title = currentTitle
         let glyph = image == nil && buttonType.drawsGlyph
