@@ -49,6 +49,12 @@
     public let trace = EventTrace()
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
     public weak var delegate: AnyObject?
+    /// Where the app is in UIKit's lifecycle (UIKit's `applicationState`): inactive until launch is
+    /// done, active while its screen is shown and touchable; see ``transition(to:)``.
+    public internal(set) var applicationState = State.inactive
+    /// Told each lifecycle step as it happens (``transition(to:)``): the entry point calls the app
+    /// delegate's `applicationWillResignActive(_:)` and the rest from here.
+    public var lifecycleObserver: (@MainActor (LifecycleEvent) -> Void)?
     /// The windows, in creation order.
     /// Unchecked exclusivity, as ``View/subviews``: only ``register(_:)`` writes it (one `append`, which
     /// runs no code of ours or an app's while it writes); every touch frame reads it.

@@ -100,4 +100,12 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible, Expressible
         }
     }
     private static var counter = 0
+
+    /// Runs the handler with `sender` as ``sender`` (a bar button item runs its primary action so).
+    package func perform(from sender: AnyObject?) {
+        let outer = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = outer
+    }
 }

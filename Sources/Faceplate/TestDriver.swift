@@ -29,6 +29,9 @@
         clock = ManualClock()
         application = Application(capacities: capacities, clock: clock)
         Application.setShared(application)
+        // The screen is the window's size, as the entry point makes the window the display's size.
+        func pixels(_ v: Double) -> Int { v.isFinite ? Int(Swift.min(Swift.max(v, 0), 1_048_576)) : 0 }
+        application.screen.adopt(DisplayTransform(panelWidth: pixels(size.width), panelHeight: pixels(size.height)))
         window = Window(frame: Rect(origin: .zero, size: size), application: application)
         window.makeKeyAndVisible()
     }

@@ -48,6 +48,17 @@
     open var title: String? { didSet { if title != oldValue { titleDidChange?() } } }
     /// Called after ``title`` changed: the navigation bar showing it listens here.
     public var titleDidChange: (@MainActor () -> Void)?
+    /// The controller's navigation item once made (FaceplateWidgets' `navigationItem`, which lives
+    /// with the navigation bar that shows it).
+    package var navigationItemStorage: AnyObject?
+
+    /// The edges the view may extend under bars (UIKit's `edgesForExtendedLayout`, default all). A
+    /// navigation controller's bar is opaque, so as in UIKit the view goes under it only when
+    /// ``extendedLayoutIncludesOpaqueBars`` is also set; the view is placed when it is shown.
+    open var edgesForExtendedLayout = RectEdge.all
+    /// Whether the view extends under opaque bars too (UIKit's `extendedLayoutIncludesOpaqueBars`,
+    /// default false).
+    open var extendedLayoutIncludesOpaqueBars = false
 
     /// The frame the window or container wants a default root view to have (set before loading).
     var loadingFrame: Rect?

@@ -29,7 +29,9 @@ import FaceplateDrivers
 /// seat, the display (DRM, else fbdev, else headless PNG frames, saying why) and the input (libinput with
 /// the board's rotation and calibration, or a replayed recording), makes the ``Application`` and a
 /// ``Window`` covering the display, and calls
-/// ``application(_:didFinishLaunchingWithOptions:)``. Then it runs the event loop until SIGINT,
+/// ``application(_:didFinishLaunchingWithOptions:)``, then ``applicationDidBecomeActive(_:)``; the other
+/// lifecycle calls come at the panel's moments (the display taken away and given back, idle blanking
+/// and waking). Then it runs the event loop until SIGINT,
 /// SIGTERM, SIGHUP or SIGQUIT (or `--frames`, or the end of `--replay`), gives the console back, calls
 /// ``applicationWillTerminate(_:)`` and exits: 0, or 128 + n for SIGHUP/SIGQUIT (``PanelRunner/exitCode``),
 /// 1 when the launch failed or a headless frame could not be written, 2 for a bad command line.
@@ -70,6 +72,18 @@ import FaceplateDrivers
     /// The app is about to exit — a termination signal, `--frames`, the end of `--replay` — and the
     /// display is already given back: save state (UIKit's `applicationWillTerminate(_:)`). Default: nothing.
     func applicationWillTerminate(_ application: Application)
+
+    /// The app stops being active: the display is being taken away, or the panel blanks while idle
+    /// (UIKit's `applicationWillResignActive(_:)`): pause what the user was watching. Default: nothing.
+    func applicationWillResignActive(_ application: Application)
+    /// The display was taken away — a VT switch, another program took DRM master, the seat was disabled
+    /// — so nothing is drawn or touched (UIKit's `applicationDidEnterBackground(_:)`). Default: nothing.
+    func applicationDidEnterBackground(_ application: Application)
+    /// The display is being given back (UIKit's `applicationWillEnterForeground(_:)`). Default: nothing.
+    func applicationWillEnterForeground(_ application: Application)
+    /// The app is active: once after launch, and again when the display is back or the panel wakes
+    /// (UIKit's `applicationDidBecomeActive(_:)`). Default: nothing.
+    func applicationDidBecomeActive(_ application: Application)
 }
 
 /// Which board profile an app runs with when `--board` is not given.
@@ -102,7 +116,25 @@ extension ApplicationDelegate {
     public var additionalOptions: [Option] { [] }
     /// Nothing to save.
     public func applicationWillTerminate(_ application: Application) {}
+    /// Nothing to pause.
+    public func applicationWillResignActive(_ application: Application) {}
+    /// Nothing to do.
+    public func applicationDidEnterBackground(_ application: Application) {}
+    /// Nothing to do.
+    public func applicationWillEnterForeground(_ application: Application) {}
+    /// Nothing to resume.
+    public func applicationDidBecomeActive(_ application: Application) {}
 
+    /// Calls this delegate's lifecycle method for `event` (the entry point wires it to
+    /// ``Faceplate/Application/lifecycleObserver``).
+    public func applicationLifecycle(_ event: Application.LifecycleEvent, of application: Application) {
+        switch event {
+        case .willResignActive: applicationWillResignActive(application)
+        case .didEnterBackground: applicationDidEnterBackground(application)
+        case .willEnterForeground: applicationWillEnterForeground(application)
+        case .didBecomeActive: applicationDidBecomeActive(application)
+        }
+    }
     /// The entry point `@main` calls: runs the app with the process's arguments and exits with
     /// ``ApplicationMain/main(_:arguments:)``'s code.
     public static func main() {

@@ -105,6 +105,9 @@ import FaceplateDrivers
         sayRunning(window: window, display: display, runner: runner, replaying: input.replay != nil)
         input.replay?.start()
         display.willRun()
+        // Launch is done: UIKit's app becomes active before its first frame (or goes to the background
+        // when its screen is not its own).
+        window.application.transition(to: runner.isSuspended ? .background : .active)
         var code = runner.run()
         delegate.applicationWillTerminate(window.application)
         if !reportShutdown(display: display, runner: runner, host: host) { code = 1 }
@@ -159,8 +162,10 @@ import FaceplateDrivers
         let app = Application(capacities: options.capacities)
         app.theme = theme
         Application.setShared(app)
+        app.screen.adopt(display.transform)
         app.descriptorLoop = loop
         app.delegate = delegate
+        app.lifecycleObserver = { [weak delegate, unowned app] event in delegate?.applicationLifecycle(event, of: app) }
         app.trace.isEnabled = options.trace
         app.trace.includesTimestamps = options.timestamps
         app.trace.sink = { ApplicationMain.say($0) }

@@ -97,6 +97,8 @@ import FaceplateDrivers
         application.trace.emit("idle: blanked")
         do { try display.setBlanked(true) } catch { log("blanking the display: \(error)") }
         do { try backlight?.setPower(on: false) } catch { log("powering the backlight down: \(error)") }
+        // A dark panel is not being used: UIKit's resign-active (nothing changes when already away).
+        if application.applicationState == .active { application.transition(to: .inactive) }
     }
 
     private func wake() {
@@ -105,6 +107,7 @@ import FaceplateDrivers
             do { try backlight?.setPower(on: true) } catch { log("powering the backlight up: \(error)") }
         }
         application.trace.emit(state == .blanked ? "idle: awake (the input that woke it acts on nothing)" : "idle: awake")
+        if state == .blanked && application.applicationState == .inactive { application.transition(to: .active) }
         state = .awake
         do { try backlight?.setBrightness(application.screen.brightness) } catch { log("restoring the brightness: \(error)") }
         onWake?()

@@ -178,6 +178,7 @@ import FaceplateDrivers
         isSuspended = true
         display.suspend()
         log("display taken away (\(reason)); drawing stops and touches are ignored until it is back")
+        application.transition(to: .background)
         application.trace.emit("display away: input is ignored until it is back")
     }
 
@@ -194,6 +195,7 @@ import FaceplateDrivers
         application.timers.cancel(target: self, token: 0)
         compositor.invalidateAll()
         log("display is back: redrawing")
+        application.transition(to: idle?.state == .blanked ? .inactive : .active)
         application.trace.emit("display back: input acts again")
         afterBatch()
     }

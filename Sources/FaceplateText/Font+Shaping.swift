@@ -269,7 +269,7 @@ extension Font {
                 s.codePoints.withUnsafeBufferPointer { cps in
                     s.buffer.shape(cps.baseAddress!, count: count, start: start, length: end - start, font: face.shaper,
                                    rightToLeft: rtl, script: hb_script_t(rawValue: s.scripts[start]), language: shapingLanguage,
-                                   ligatures: ligatures)
+                                   ligatures: ligatures, tabularDigits: hasMonospacedDigits)
                 }
                 let (n, infos, positions) = s.buffer.glyphs
                 if let infos, let positions {
@@ -364,7 +364,7 @@ extension Font {
         s.codePoints.withUnsafeBufferPointer { cps in
             s.buffer.shape(cps.baseAddress! + line.lowerBound, count: line.count, start: from - line.lowerBound, length: to - from,
                            font: face.shaper, rightToLeft: run.level & 1 == 1, script: hb_script_t(rawValue: s.scripts[from]),
-                           language: shapingLanguage, ligatures: s.ligatures)
+                           language: shapingLanguage, ligatures: s.ligatures, tabularDigits: hasMonospacedDigits)
         }
         var pen = start
         let (n, infos, positions) = s.buffer.glyphs

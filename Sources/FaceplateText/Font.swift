@@ -56,6 +56,12 @@ public final class Font {
     public let hasKerning: Bool
     /// Whether the primary face has U+2026 "…"; if not, truncation draws "...".
     public let hasEllipsisGlyph: Bool
+    /// Whether digits are shaped with OpenType's tabular figures (`tnum`), all one width, so a number
+    /// that changes (a timer, a meter) does not shift sideways: UIKit's monospaced-digit fonts. A face
+    /// without the feature draws its own digits; DejaVu Sans's are one width already.
+    public let hasMonospacedDigits: Bool
+    /// The size in points (UIKit's `pointSize`): Faceplate draws a point as a pixel, so ``size``.
+    public var pointSize: Double { size }
 
     let library: FontLibrary
     /// The faces tried for a character, primary first, and those opened so far.
@@ -94,14 +100,17 @@ public final class Font {
     /// Opens the first file of `chain` at `size` pixels per em; the others are fallbacks, opened when
     /// text first needs them. ``FontSet/font(size:bold:cacheCapacity:lineCapacity:)`` is the usual way in.
     /// - Throws: ``FontError`` naming the primary file when it cannot be opened at that size.
+    ///   With `monospacedDigits`, digits are shaped tabular (``hasMonospacedDigits``).
     public init(chain: [FontFile], size: Double, language: String? = nil, library: FontLibrary? = nil,
-                cacheCapacity: Int = Font.defaultCacheCapacity, lineCapacity: Int = Font.defaultLineCapacity) throws {
+                cacheCapacity: Int = Font.defaultCacheCapacity, lineCapacity: Int = Font.defaultLineCapacity,
+                monospacedDigits: Bool = false) throws {
         precondition(!chain.isEmpty, "a font needs at least one face")
         let library = try library ?? FontLibrary()
         let primary = try FontFace(file: chain[0], size: size, library: library, cacheCapacity: cacheCapacity)
         guard let scratch = ShapingScratch() else { throw FontError.unsupportedFormat(path: chain[0].path, code: -1) }
         self.path = chain[0].path; self.size = size; self.language = language; self.library = library
         self.chain = chain; self.primary = primary; self.cacheCapacity = cacheCapacity; self.scratch = scratch
+        hasMonospacedDigits = monospacedDigits
         faces = [primary] + [FontFace?](repeating: nil, count: chain.count - 1)
         faceFailed = [Bool](repeating: false, count: chain.count)
         layouts = LayoutCache(capacity: Font.layoutCacheCapacity, lineCapacity: max(1, lineCapacity))
@@ -130,6 +139,20 @@ public final class Font {
     }
 
     deinit { breakLanguage?.deallocate() }
+
+    /// The same faces, language and digits at another size, opened now (with their own glyph caches).
+    /// Widgets use ``Theme``'s shared fonts instead (`withSize(_:)`), which makes each size once.
+    /// - Throws: ``FontError`` naming the primary file when it cannot be opened at `size`.
+    public func resized(to size: Double) throws -> Font {
+        try Font(chain: chain, size: size, language: language, library: library, cacheCapacity: cacheCapacity,
+                 lineCapacity: layouts.lineCapacity, monospacedDigits: hasMonospacedDigits)
+    }
+
+    /// What tells one font's faces and shaping from another's, whatever the size: the chain's files and
+    /// the digit style. Fonts with the same identity at the same size draw the same.
+    public var faceIdentity: String {
+        chain.map { "\($0.path)#\($0.index)" }.joined(separator: ",") + (hasMonospacedDigits ? "|tnum" : "")
+    }
 
     /// Opens DejaVu Sans by path (``defaultPath``), or DejaVu Sans Bold (``defaultBoldPath``) when `bold`.
     /// - Throws: ``FontError`` naming the path when `fonts-dejavu-core` is not installed.

@@ -48,8 +48,8 @@ public final class FontConfiguration {
     private func match(_ request: FontRequest) throws -> (FontFile, FontPattern) {
         guard let pattern = FontPattern() else { throw FontError.fontconfigUnavailable }
         pattern.add(FC_FAMILY, request.family)
-        pattern.add(FC_WEIGHT, request.bold ? Int32(FC_WEIGHT_BOLD) : Int32(FC_WEIGHT_REGULAR))
-        pattern.add(FC_SLANT, Int32(FC_SLANT_ROMAN))
+        pattern.add(FC_WEIGHT, request.weight.fontconfigWeight)
+        pattern.add(FC_SLANT, request.italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
         if let language = request.language { pattern.add(FC_LANG, language) }
         FcConfigSubstitute(handle, pattern.handle, FcMatchPattern)
         FcDefaultSubstitute(pattern.handle)

@@ -1,3 +1,5 @@
+import CFontconfig
+
 /// A theme's fonts by family: a primary family and a fallback chain, resolved to files through
 /// fontconfig once, when the set is made.
 ///
@@ -34,6 +36,8 @@ public final class FontSet {
     public let missingFallbacks: [FontRequest]
     let regularChain: [FontFile]
     let boldChain: [FontFile]
+    /// Chains for the other weights and italics, resolved on first use, by fontconfig weight and slant.
+    private var otherChains: [Int32: [FontFile]] = [:]
 
     /// Resolves `family` (required) and `fallbacks` (each optional unless `requireFallbacks`) for
     /// `language`.
@@ -77,6 +81,23 @@ public final class FontSet {
     /// The files tried for a character, primary first.
     public func chain(bold: Bool = false) -> [FontFile] { bold ? boldChain : regularChain }
 
+    /// The files tried for a character at `weight`, upright or `italic`, primary first: the primary
+    /// family's face nearest that weight and slant (fontconfig's choice; upright when the family has no
+    /// slanted face), then the fallbacks' regular or bold faces. Resolved once per weight and slant.
+    public func chain(weight: Font.Weight, italic: Bool = false) -> [FontFile] {
+        let base = weight.isBold ? boldChain : regularChain
+        let fc = weight.fontconfigWeight
+        if !italic && (fc == Int32(FC_WEIGHT_REGULAR) || fc == Int32(FC_WEIGHT_BOLD)) { return base }
+        let key = fc &* 2 &+ (italic ? 1 : 0)
+        if let chain = otherChains[key] { return chain }
+        let request = FontRequest(family: family, weight: weight, italic: italic, language: language)
+        // The family is installed (the set was made): a failure here only means no face of its own for
+        // this weight, and the regular or bold chain draws it.
+        let chain = (try? configuration.resolve(request)).map { [$0] + base.dropFirst() } ?? base
+        otherChains[key] = chain
+        return chain
+    }
+
     /// A font of the set at `size` pixels per em. The primary face opens now; fallback faces open
     /// when text first needs one of their characters.
     /// - Throws: ``FontError`` naming the file when the primary face cannot be opened at that size.
@@ -84,5 +105,14 @@ public final class FontSet {
                      lineCapacity: Int = Font.defaultLineCapacity) throws -> Font {
         try Font(chain: chain(bold: bold), size: size, language: language, library: library,
                  cacheCapacity: cacheCapacity, lineCapacity: lineCapacity)
+    }
+
+    /// A font of the set at `size` pixels per em, `weight`, upright or `italic`, with tabular digits
+    /// when `monospacedDigits` (see ``Font/hasMonospacedDigits``).
+    /// - Throws: ``FontError`` naming the file when the primary face cannot be opened at that size.
+    public func font(size: Double, weight: Font.Weight, italic: Bool = false, monospacedDigits: Bool = false,
+                     cacheCapacity: Int = Font.defaultCacheCapacity, lineCapacity: Int = Font.defaultLineCapacity) throws -> Font {
+        try Font(chain: chain(weight: weight, italic: italic), size: size, language: language, library: library,
+                 cacheCapacity: cacheCapacity, lineCapacity: lineCapacity, monospacedDigits: monospacedDigits)
     }
 }

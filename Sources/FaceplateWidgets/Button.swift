@@ -8,6 +8,13 @@ import FaceplateText
 /// (``Theme/primaryPressed``), and a disabled button draws at ``Theme/disabledAlpha``. An image and a
 /// title are laid out side by side, image first, centred together.
 ///
+/// ``init(type:)`` makes UIKit's other kinds (``ButtonType``): ``ButtonType/system`` is UIKit's
+/// system button — a title in the accent colour, no fill, no shadow, dimmed while pressed — and
+/// ``ButtonType/close``, ``ButtonType/contactAdd`` and ``ButtonType/detailDisclosure`` draw UIKit's
+/// glyphs. A button made with ``init(frame:)`` is a ``ButtonType/custom`` one, as UIKit documents, but
+/// keeps the filled look above: UIKit's custom button has no look of its own (a white title on
+/// nothing, invisible on a light screen), and a panel's button must be seen.
+///
 /// Per-state values follow UIKit: the value set for the exact current state is used, else the value
 /// for ``ControlState/normal``, else the theme's default. A background colour with zero alpha draws
 /// a plain (text-only) button without a shadow.
@@ -25,6 +32,19 @@ import FaceplateText
     private var backgroundColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
     private var customTitleFont: Font?
+    /// The title font of the button's type when not ``ButtonType/custom`` (UIKit's system button title is
+    /// 15 points), kept here so drawing does not look it up.
+    var typeTitleFont: Font?
+    /// The fill's corner radius when a ``Configuration`` sets one; the theme's otherwise.
+    var cornerRadiusOverride: Double?
+    /// The configuration applied (Button+Configuration.swift).
+    var storedConfiguration: Configuration?
+    /// The label made by ``titleLabel``, which then holds the title font.
+    private var titleLabelStorage: Label?
+
+    /// The kind of button (UIKit's `buttonType`): ``ButtonType/custom`` unless made by ``init(type:)``.
+    // Unchecked exclusivity: set once while the button is made, read on every press and release.
+    @exclusivity(unchecked) public internal(set) var buttonType = ButtonType.custom
 
     /// The colours, metrics and default font the button draws with; ``Theme/current`` unless set.
     // Unchecked exclusivity although a reference (the policy comment above `View.bounds`): only ever
@@ -32,10 +52,34 @@ import FaceplateText
     // reads it (`highlightChangesOverflow`), a checked access each.
     @exclusivity(unchecked) public var theme: Theme { didSet { setNeedsDisplay() } }
 
-    /// The title's font; the theme's ``Theme/buttonFont`` unless set.
+    /// The title's font; the theme's ``Theme/buttonFont`` unless set (15 points for the types other than
+    /// ``ButtonType/custom``, as UIKit's). The same as ``titleLabel``'s font: setting either sets both.
     public var titleFont: Font {
-        get { customTitleFont ?? theme.buttonFont }
-        set { customTitleFont = newValue; setNeedsDisplay(); invalidateIntrinsicContentSize() }
+        get { titleLabelStorage?.font ?? customTitleFont ?? typeTitleFont ?? theme.buttonFont }
+        set {
+            customTitleFont = newValue
+            titleLabelStorage?.font = newValue
+            setNeedsDisplay(); invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The label that holds the title's font and shows the current title (UIKit's `titleLabel`), made on
+    /// first use: `button.titleLabel?.font = .boldSystemFont(ofSize: 20)` restyles the title. The button
+    /// draws the title itself with the label's font (the label is not a subview); colours are set per
+    /// state with ``setTitleColor(_:for:)``, as UIKit asks.
+    public var titleLabel: Label? {
+        if let label = titleLabelStorage { return label }
+        let label = Label()
+        label.font = titleFont
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        label.textAlignment = .center
+        label.fontDidChange = { [unowned self] in
+            self.setNeedsDisplay()
+            self.invalidateIntrinsicContentSize()
+        }
+        titleLabelStorage = label
+        return label
     }
 
     /// Space between the image and the title when the button has both.
@@ -62,6 +106,7 @@ import FaceplateText
     /// Sets the title shown in `state` (the normal title is the fallback for other states).
     public func setTitle(_ title: String?, for state: ControlState) {
         titles[state.rawValue] = title
+        titleLabelStorage?.text = currentTitle
         setNeedsDisplay()
         invalidateIntrinsicContentSize()     // UIButton re-measures when its title changes
     }
@@ -70,7 +115,8 @@ import FaceplateText
     /// The title for the current state, falling back to the normal title.
     public var currentTitle: String? { titles[state.rawValue] ?? titles[ControlState.normal.rawValue] }
 
-    /// Sets the title colour for `state`; nil removes it (the normal colour, else ``Theme/onPrimary``, is used).
+    /// Sets the title colour for `state`; nil removes it (the normal colour, else the type's: ``Theme/onPrimary``
+    /// on a custom button's fill, the accent ``Theme/primary`` for a system button).
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
@@ -78,7 +124,16 @@ import FaceplateText
     /// The title colour set for exactly `state`.
     public func titleColor(for state: ControlState) -> Color? { titleColors[state.rawValue] }
     /// The title colour for the current state.
-    public var currentTitleColor: Color { titleColors[state.rawValue] ?? titleColors[ControlState.normal.rawValue] ?? theme.onPrimary }
+    public var currentTitleColor: Color { titleColors[state.rawValue] ?? titleColors[ControlState.normal.rawValue] ?? typeTitleColor }
+
+    /// The title colour of the button's type when none is set.
+    private var typeTitleColor: Color {
+        switch buttonType {
+        case .custom: theme.onPrimary
+        case .close: theme.secondaryText
+        default: theme.primary
+        }
+    }
 
     /// Sets the fill for `state`; nil removes it. Without a highlighted fill, a custom normal fill is
     /// darkened while pressed; without any, the theme's accent and pressed accent are used.
@@ -102,7 +157,8 @@ import FaceplateText
         // UIKit: a button's `backgroundColor` is what shows behind its title. The theme's filled,
         // shadowed look is only the default of a button that has neither a backgroundColor nor a
         // per-state fill; painting it over a backgroundColor hid what the app asked for.
-        if normal == nil && backgroundColor != nil { return .clear }
+        // UIKit's system (and glyph) buttons draw no fill of their own.
+        if normal == nil && (backgroundColor != nil || buttonType != .custom) { return .clear }
         if s.contains(.highlighted) {
             if let c = backgroundColors[ControlState.highlighted.rawValue] { return c }
             return normal?.darkened(by: 0.2) ?? theme.primaryPressed
@@ -137,6 +193,8 @@ import FaceplateText
         // Asked on every press and release. No per-state fill (the usual button):
         // fill(in:)'s answer without its dictionary look-ups, from plain values and the theme, read live
         // (a theme is a class: an app may change its colours in place).
+        // Only a custom button draws a shadow, the one thing a press can change outside the bounds.
+        if buttonType != .custom { return false }
         if !hasStateFills {
             if backgroundColor != nil { return false }        // clear in both states
             return (theme.primary.alpha > 0) != (theme.primaryPressed.alpha > 0)
@@ -167,6 +225,8 @@ import FaceplateText
 
     /// How much of the pressed fill shows while the release fades, 1 … 0; nil: the state's own fill.
     @exclusivity(unchecked) private var highlightFade: Double?
+    /// ``highlightFade`` for the type's title dimming (Button+ButtonType.swift).
+    var highlightFadeAmount: Double? { highlightFade }
 
     /// A button's tap is its primary action.
     open override var eventsOnTouchUpInside: ControlEvents { .primaryActionTriggered }
@@ -193,6 +253,7 @@ import FaceplateText
     private func contentSize() -> Size {
         var w = 0.0, h = 0.0
         if let image = currentImage { w = Double(image.width); h = Double(image.height) }
+        else if buttonType.drawsGlyph { w = ButtonType.glyphSize; h = ButtonType.glyphSize }
         if let title = currentTitle, !title.isEmpty {
             let t = titleFont.measure(title)
             if w > 0 { w += imageTitleSpacing }
@@ -204,8 +265,10 @@ import FaceplateText
 
     // MARK: Drawing
 
-    /// The drop shadow reaches beyond the bounds by about the blur, shifted by its offset.
+    /// The drop shadow reaches beyond the bounds by about the blur, shifted by its offset; a button of
+    /// another type than ``ButtonType/custom`` draws no shadow.
     open override var drawingOverflow: EdgeInsets {
+        if buttonType != .custom { return EdgeInsets() }
         let b = theme.shadowBlur + 1, o = theme.shadowOffset
         return EdgeInsets(top: Swift.max(0, b - o.y), left: b + Swift.max(0, -o.x), bottom: b + Swift.max(0, o.y), right: b + Swift.max(0, o.x))
     }
@@ -222,26 +285,37 @@ import FaceplateText
             fill = Button.mix(fill, self.fill(in: pressed), f)
         }
         if fill.alpha > 0 {
-            canvas.drawShadow(bounds, radius: theme.cornerRadius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
-            canvas.fillRoundedRect(bounds, radius: theme.cornerRadius, color: fill)
+            let radius = cornerRadiusOverride ?? theme.cornerRadius
+            if buttonType == .custom {
+                canvas.drawShadow(bounds, radius: radius, offset: theme.shadowOffset, blur: theme.shadowBlur, color: theme.shadow)
+            }
+            canvas.fillRoundedRect(bounds, radius: radius, color: fill)
         }
         let image = currentImage, title = currentTitle
+        let glyph = image == nil && buttonType.drawsGlyph
         let font = titleFont
         var titleWidth = 0.0
         if let title, !title.isEmpty { titleWidth = font.measure(title).width }
         var contentWidth = titleWidth
         if let image { contentWidth += Double(image.width) + (titleWidth > 0 ? imageTitleSpacing : 0) }
+        if glyph { contentWidth += ButtonType.glyphSize + (titleWidth > 0 ? imageTitleSpacing : 0) }
         var x = (bounds.minX + (bounds.width - contentWidth) / 2).rounded(.down)
+        let color = typeDimmed(currentTitleColor)
         if let image {
             let y = (bounds.minY + (bounds.height - Double(image.height)) / 2).rounded(.down)
             canvas.drawImage(image, in: Rect(x: x, y: y, width: Double(image.width), height: Double(image.height)))
             x += Double(image.width) + imageTitleSpacing
+        } else if glyph {
+            let side = ButtonType.glyphSize
+            let y = (bounds.minY + (bounds.height - side) / 2).rounded(.down)
+            drawGlyph(in: Rect(x: x, y: y, width: side, height: side), color: color, into: &canvas)
+            x += side + imageTitleSpacing
         }
         if let title, titleWidth > 0 {
             // With an image the title sits right of it; alone it is centred in the bounds (its own
             // rounding), so a title-only button looks the same as before images existed.
-            let box = image == nil ? bounds : Rect(x: x, y: bounds.minY, width: titleWidth + 1, height: bounds.height)
-            font.draw(title, in: box, color: currentTitleColor, alignment: image == nil ? .center : .left, into: &canvas)
+            let box = image == nil && !glyph ? bounds : Rect(x: x, y: bounds.minY, width: titleWidth + 1, height: bounds.height)
+            font.draw(title, in: box, color: color, alignment: image == nil && !glyph ? .center : .left, into: &canvas)
         }
         canvas.restore()
     }

@@ -29,8 +29,10 @@ import FaceplateText
     /// The font; the theme's ``Theme/bodyFont`` unless set.
     public var font: Font {
         get { customFont ?? theme.bodyFont }
-        set { customFont = newValue; setNeedsDisplay(); invalidateIntrinsicContentSize() }
+        set { customFont = newValue; setNeedsDisplay(); invalidateIntrinsicContentSize(); fontDidChange?() }
     }
+    /// Called after ``font`` is set: a button whose ``Button/titleLabel`` this is redraws its title.
+    var fontDidChange: (@MainActor () -> Void)?
     /// The text colour; the theme's ``Theme/text`` unless set.
     public var textColor: Color {
         get { customTextColor ?? theme.text }

@@ -3,8 +3,12 @@ import Faceplate
 /// A stack of controllers with a bar on top: push to drill in, pop to go back (UIKit's
 /// `UINavigationController`).
 ///
-/// The top controller's view fills the area under the ``navigationBar``; the bar shows its ``ViewController/title``
-/// and a back button labelled with the previous controller's title (or "Back"), which pops. Pushes and
+/// The top controller's view fills the area under the ``navigationBar``; the bar shows its
+/// ``Faceplate/ViewController/navigationItem`` — its title (else the controller's ``ViewController/title``),
+/// its bar button items, and a back button labelled as UIKit labels it (the previous item's back button
+/// title, else its title, else "Back"), which pops. A navigation item's search controller puts its search
+/// bar under the navigation bar, above the view; the bar is opaque, so a view extends under it only
+/// when its controller's `edgesForExtendedLayout` has the top and `extendedLayoutIncludesOpaqueBars` is set. Pushes and
 /// pops slide horizontally as UIKit's do — the new view comes in from the trailing edge while the old one
 /// moves a third of the way out — over ``transitionDuration`` with Faceplate's animations; touches are
 /// ignored while a transition runs, as UIKit ignores them.
@@ -27,6 +31,8 @@ import Faceplate
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
     private var pendingFinish: (() -> Void)?
+    /// The search bar shown under the navigation bar (the top item's search controller's).
+    private var shownSearchController: SearchController?
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -49,9 +55,23 @@ import Faceplate
         updateBar()
     }
 
-    /// Where the top controller's view goes: everything under the bar.
+    /// Where the top controller's view goes: everything under the bar (and the search bar, if shown).
     public var contentFrame: Rect {
-        let b = view.bounds, h = NavigationBar.standardHeight
+        let b = view.bounds, h = barsHeight(for: topViewController)
+        return Rect(x: 0, y: h, width: b.width, height: Swift.max(b.height - h, 0))
+    }
+
+    /// The height of the navigation bar plus the search bar `controller`'s item shows.
+    private func barsHeight(for controller: ViewController?) -> Double {
+        NavigationBar.standardHeight + (controller?.navigationItemIfMade?.searchController == nil ? 0 : SearchBar.standardHeight)
+    }
+
+    /// Where `controller`'s view goes: under the bars, or from the top when it extends under opaque
+    /// bars (UIKit's `edgesForExtendedLayout` with `extendedLayoutIncludesOpaqueBars`).
+    public func contentFrame(for controller: ViewController) -> Rect {
+        let b = view.bounds
+        if controller.edgesForExtendedLayout.contains(.top) && controller.extendedLayoutIncludesOpaqueBars { return b }
+        let h = barsHeight(for: controller)
         return Rect(x: 0, y: h, width: b.width, height: Swift.max(b.height - h, 0))
     }
 
@@ -148,7 +168,7 @@ import Faceplate
             done()
             return
         }
-        let content = contentFrame, width = content.width
+        let content = contentFrame(for: incoming), width = content.width
         incoming.loadViewIfNeeded()   // UIKit: the pushed view loads before the appearance calls
         outgoing?.beginAppearanceTransition(false, animated: animated)
         incoming.beginAppearanceTransition(true, animated: animated)
@@ -157,7 +177,7 @@ import Faceplate
         if !forward, let out = outgoing?.viewIfLoaded, out.superview === view {
             view.insertSubview(inView, belowSubview: out)   // a pop uncovers the one below
         } else {
-            view.insertSubview(inView, belowSubview: navigationBar)
+            view.insertSubview(inView, belowSubview: lowestBar)
         }
         // Its start: off the trailing edge for a push, a third out on the leading side for a pop.
         View.performWithoutAnimation(in: window) { inView.frame = content.offsetBy(dx: animated ? enterX : 0, dy: 0) }
@@ -193,26 +213,78 @@ import Faceplate
 
     private func install(_ controller: ViewController, at index: Int?) {
         let v = controller.view
-        v.frame = contentFrame
+        v.frame = contentFrame(for: controller)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if let index { view.insertSubview(v, at: index) } else { view.insertSubview(v, belowSubview: navigationBar) }
+        if let index { view.insertSubview(v, at: index) } else { view.insertSubview(v, belowSubview: lowestBar) }
     }
 
     private func adopt(_ controller: ViewController) {
         addChild(controller)
         controller.titleDidChange = { [weak self] in self?.updateBar() }
+        controller.navigationItem.didChange = { [weak self] in self?.updateBar() }
     }
 
     private func release(_ controller: ViewController) {
         controller.titleDidChange = nil
+        controller.navigationItemIfMade?.didChange = nil
         controller.removeFromParent()   // UIKit: calls didMove(toParent: nil)
     }
 
-    /// The bar shows the top's title and, below the root, a back button with the previous title.
+    /// The bar shows the top's item: its title (else the controller's), its bar button items and, below
+    /// the root, a back button titled as UIKit titles it; its search controller's bar goes under the bar.
     private func updateBar() {
         let n = viewControllers.count
-        let back: String? = n > 1 ? (viewControllers[n - 2].title ?? "Back") : nil
-        navigationBar.show(title: topViewController?.title, backTitle: back)
+        let item = topViewController?.navigationItemIfMade
+        var back: String?
+        if n > 1 && !(item?.hidesBackButton ?? false) && ((item?.leftBarButtonItems ?? []).isEmpty || item?.leftItemsSupplementBackButton == true) {
+            let previous = viewControllers[n - 2], previousItem = previous.navigationItemIfMade
+            back = previousItem?.backBarButtonItem?.title ?? previousItem?.backButtonTitle ?? previousItem?.title ?? previous.title ?? "Back"
+        }
+        navigationBar.show(title: item?.title ?? topViewController?.title, backTitle: back, item: item)
+        updateSearchBar(item?.searchController)
+    }
+
+    /// Shows `search`'s bar under the navigation bar (or none), and places the top view under it.
+    private func updateSearchBar(_ search: SearchController?) {
+        guard isViewLoaded else { shownSearchController = search; return }
+        if search !== shownSearchController || (search != nil && search?.searchBar.superview !== view) {
+            if let old = shownSearchController {
+                old.activeDidChange = nil
+                old.searchBar.removeFromSuperview()
+                old.viewIfLoaded?.removeFromSuperview()
+            }
+            shownSearchController = search
+            if let search {
+                let bar = search.searchBar
+                bar.frame = Rect(x: 0, y: NavigationBar.standardHeight, width: view.bounds.width, height: SearchBar.standardHeight)
+                bar.autoresizingMask = .flexibleWidth
+                view.insertSubview(bar, belowSubview: navigationBar)
+                search.activeDidChange = { [weak self] in self?.updateSearchCover() }
+            }
+            // The view moves under the new bars unless a transition is placing it.
+            if pendingFinish == nil, let top = topViewController, let v = top.viewIfLoaded, v.superview === view {
+                v.frame = contentFrame(for: top)
+            }
+        }
+        updateSearchCover()
+    }
+
+    /// The bar content goes under: the search bar when one is shown, else the navigation bar.
+    private var lowestBar: View {
+        if let bar = shownSearchController?.searchBar, bar.superview === view { return bar }
+        return navigationBar
+    }
+
+    /// While the shown search covers the content, its view lies over the content under the bars.
+    private func updateSearchCover() {
+        guard let search = shownSearchController, isViewLoaded else { return }
+        if search.coversContent {
+            let cover = search.view
+            cover.frame = contentFrame
+            if cover.superview !== view { view.insertSubview(cover, belowSubview: search.searchBar) }
+        } else {
+            search.viewIfLoaded?.removeFromSuperview()
+        }
     }
 
     private func refuse(_ message: String) {

@@ -106,6 +106,12 @@ import Glibc
     public let displayFont: Font
 
     private var fontCache: [String: Font] = [:]
+    /// The monospaced family's set, resolved on first use; nil until then or when it is not installed.
+    private var monospacedFonts: FontSet?
+    private var monospacedTried = false
+
+    /// The family ``monospacedFont(size:weight:)`` draws in (Debian's `fonts-dejavu-core`).
+    public static let monospacedFamily = "DejaVu Sans Mono"
 
     /// Loads a theme in `family` (DejaVu Sans unless told otherwise) with the default fallback chain
     /// (Noto Sans CJK, Arabic, Devanagari, Thai; each used when installed), resolved for `language`.
@@ -142,9 +148,41 @@ import Glibc
 
     /// A font of the theme's family at `size` (bold or not), made once and shared.
     public func font(size: Double, bold: Bool = false) -> Font {
-        let key = "\(bold ? "b" : "r")\(size)"
+        font(size: size, weight: bold ? .bold : .regular)
+    }
+
+    /// A font of the theme's family at `size`, `weight`, upright or `italic`, with tabular digits when
+    /// `monospacedDigits`: made once and shared. A size the face cannot be opened at gives ``bodyFont``.
+    public func font(size: Double, weight: Font.Weight, italic: Bool = false, monospacedDigits: Bool = false) -> Font {
+        let key = "\(weight.name)\(italic ? "i" : "")\(monospacedDigits ? "t" : "")\(size)"
         if let f = fontCache[key] { return f }
-        let f = (try? fonts.font(size: size, bold: bold)) ?? bodyFont
+        let f = (try? fonts.font(size: size, weight: weight, italic: italic, monospacedDigits: monospacedDigits)) ?? bodyFont
+        fontCache[key] = f
+        return f
+    }
+
+    /// A font of ``monospacedFamily`` at `size` and `weight`, made once and shared; the theme's own family
+    /// with tabular digits when the monospaced family is not installed.
+    public func monospacedFont(size: Double, weight: Font.Weight) -> Font {
+        if !monospacedTried {
+            monospacedTried = true
+            monospacedFonts = try? FontSet(family: Theme.monospacedFamily, fallbacks: fonts.fallbacks, language: fonts.language,
+                                           configuration: fonts.configuration, library: fonts.library)
+        }
+        guard let set = monospacedFonts else { return font(size: size, weight: weight, monospacedDigits: true) }
+        let key = "mono\(weight.name)\(size)"
+        if let f = fontCache[key] { return f }
+        let f = (try? set.font(size: size, weight: weight)) ?? font(size: size, weight: weight, monospacedDigits: true)
+        fontCache[key] = f
+        return f
+    }
+
+    /// `font` at another size, made once and shared: the same faces and digits (UIKit's `withSize(_:)`).
+    public func font(_ font: Font, resizedTo size: Double) -> Font {
+        if font.size == size { return font }
+        let key = font.faceIdentity + "@\(size)"
+        if let f = fontCache[key] { return f }
+        let f = (try? font.resized(to: size)) ?? font
         fontCache[key] = f
         return f
     }

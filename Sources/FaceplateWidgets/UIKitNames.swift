@@ -269,3 +269,55 @@ public typealias CGLineJoin = LineJoin
 /// UIKit's (or CoreGraphics') name for ``RectCorner``.
 @available(*, unavailable, renamed: "RectCorner")
 public typealias UIRectCorner = RectCorner
+
+/// UIKit's name for ``Screen``.
+@available(*, unavailable, renamed: "Screen")
+public typealias UIScreen = Screen
+
+/// UIKit's name for ``RectEdge``.
+@available(*, unavailable, renamed: "RectEdge")
+public typealias UIRectEdge = RectEdge
+
+/// UIKit's name for ``BarButtonItem``.
+@available(*, unavailable, renamed: "BarButtonItem")
+public typealias UIBarButtonItem = BarButtonItem
+
+/// UIKit's older Swift name for ``BarButtonItem/SystemItem``.
+@available(*, unavailable, renamed: "BarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
+
+/// UIKit's older Swift name for ``BarButtonItem/Style``.
+@available(*, unavailable, renamed: "BarButtonItem.Style")
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+
+/// UIKit's name for ``NavigationItem``.
+@available(*, unavailable, renamed: "NavigationItem")
+public typealias UINavigationItem = NavigationItem
+
+/// UIKit's name for ``SearchBar``.
+@available(*, unavailable, renamed: "SearchBar")
+public typealias UISearchBar = SearchBar
+
+/// UIKit's name for ``SearchBarDelegate``.
+@available(*, unavailable, renamed: "SearchBarDelegate")
+public typealias UISearchBarDelegate = SearchBarDelegate
+
+/// UIKit's name for ``SearchController``.
+@available(*, unavailable, renamed: "SearchController")
+public typealias UISearchController = SearchController
+
+/// UIKit's name for ``SearchResultsUpdating``.
+@available(*, unavailable, renamed: "SearchResultsUpdating")
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+
+/// UIKit's older Swift name for ``Button/ButtonType``.
+@available(*, unavailable, renamed: "Button.ButtonType")
+public typealias UIButtonType = Button.ButtonType
+
+/// UIKit's older Swift name for ``FaceplateText/Font/Weight``.
+@available(*, unavailable, renamed: "Font.Weight")
+public typealias UIFontWeight = Font.Weight
+
+/// UIKit's older Swift name for ``FaceplateText/Font/TextStyle``.
+@available(*, unavailable, renamed: "Font.TextStyle")
+public typealias UIFontTextStyle = Font.TextStyle

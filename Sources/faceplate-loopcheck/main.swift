@@ -111,6 +111,11 @@ final class LoopCheck: ApplicationDelegate {
 
     nonisolated static func square(_ n: Int) async -> Int { n * n }
 
+    /// UIKit's launch ends with the app becoming active, before its first frame.
+    func applicationDidBecomeActive(_ application: Application) {
+        ApplicationMain.say("loopcheck: became active")
+    }
+
     func applicationWillTerminate(_ application: Application) {
         source?.invalidate()
         close(pipeFDs[0])

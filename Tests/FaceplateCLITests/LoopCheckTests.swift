@@ -45,6 +45,10 @@ import Testing
         let second = index("present #2 age 1 damage 20,20")
         #expect(first != nil && shows != nil && second != nil, "\(text)")
         if let first, let shows, let second { #expect(first < shows && shows < second) }
+        // Launch ends with the delegate's applicationDidBecomeActive, once, before the first frame.
+        let active = index("loopcheck: became active")
+        #expect(active != nil && lines.filter { $0 == "loopcheck: became active" }.count == 1, "\(text)")
+        if let active, let first { #expect(active < first) }
         // Pending work (an hour-long sleep and asyncAfter) did not keep the stopped app alive, and the
         // app's last word came.
         #expect(index("loopcheck: will terminate with 10 of 10 run") != nil, "\(text)")

@@ -19,16 +19,32 @@ public struct HeadlessFrameWriter: Sendable {
         public var description: String
     }
 
-    /// Creates `directory` when it does not exist yet (its parent must).
-    /// - Throws: ``Failure`` when it cannot be created or exists as something other than a directory.
+    /// Creates `directory` and any missing folders above it (as `mkdir -p` does).
+    /// - Throws: ``Failure`` naming the folder that cannot be created and why, or saying that
+    ///   `directory` exists as something other than a directory.
     public init(directory: String) throws(Failure) {
         self.directory = directory
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw Failure(description: "cannot create the frame directory \(directory): \(String(cString: strerror(errno)))")
-        }
+        try HeadlessFrameWriter.makeDirectories(directory)
         var st = stat()
         guard stat(directory, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
             throw Failure(description: "the frame directory \(directory) is not a directory")
+        }
+    }
+
+    /// Creates every missing folder of `path`, outermost first. A folder that exists already is fine;
+    /// anything else that stops one being made (a file in the way, no permission) is the error, named
+    /// with the folder it happened at.
+    private static func makeDirectories(_ path: String) throws(Failure) {
+        let absolute = path.hasPrefix("/")
+        var prefix = absolute ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += component
+            if component != "." && component != ".." && mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+                let reason = String(cString: strerror(errno))
+                let at = prefix == path || prefix + "/" == path ? "" : " (at \(prefix))"
+                throw Failure(description: "cannot create the frame directory \(path)\(at): \(reason)")
+            }
+            prefix += "/"
         }
     }
 
