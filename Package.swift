@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter", "FaceplateAllocationTesting"]),
-        // Test support: a tappable pad control, for the driver and runner tests.
+        // Test support: a tappable pad control and panel-24's grid, for the core, driver and runner tests.
         .target(name: "FaceplatePanelTestSupport", dependencies: ["Faceplate", "FaceplateGraphics"],
                 path: "Tests/FaceplatePanelTestSupport"),
         .testTarget(name: "FaceplateDriversTests",
@@ -141,6 +141,7 @@ let package = Package(
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
-        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
+                                                          "FaceplatePanelTestSupport"]),
     ]
 )
