@@ -173,8 +173,16 @@
     /// when a finger is dropped because ``Capacities/touches`` are already down.
     public func handle(_ record: InputRecord, from device: String?) {
         switch record {
-        case .touchDown, .touchMotion, .touchUp, .touchCancel, .frame:
-            touchFrames.add(record, from: device, to: self)
+        case let .touchDown(slot, location, time):
+            touchFrames.touchDown(slot: slot, at: location, time: time, from: device, to: self)
+        case let .touchMotion(slot, location, time):
+            touchFrames.touchMotion(slot: slot, to: location, time: time, to: self)
+        case let .touchUp(slot, time):
+            touchFrames.touchEnd(slot: slot, cancelled: false, time: time, to: self)
+        case let .touchCancel(slot, time):
+            touchFrames.touchEnd(slot: slot, cancelled: true, time: time, to: self)
+        case let .frame(time):
+            touchFrames.frame(time: time, to: self)
         case let .key(code, pressed, time):
             handleKey(code: code, pressed: pressed, time: time)
         }

@@ -1,10 +1,11 @@
 /// Turns a panel's touch records into touch events: the one place input is coalesced.
 ///
-/// Records (``InputRecord``) change per-finger entries until a `.frame` record turns every change into
-/// one ``Event`` for the application's windows (UIKit: at most one `touchesMoved` per touch per display
-/// frame; the rest are its coalesced touches). Here fingers get their touches from the application's
-/// fixed pool, a new finger is hit-tested where its frame leaves it, and each finger's tap count is kept.
-/// Fixed storage, as many entries as touches: nothing allocates once the application is made.
+/// The application hands each touch record (``InputRecord``) over as one call per kind; they change
+/// per-finger entries until the frame turns every change into one ``Event`` for the application's
+/// windows (UIKit: at most one `touchesMoved` per touch per display frame; the rest are its coalesced
+/// touches). Here fingers get their touches from the application's fixed pool, a new finger is
+/// hit-tested where its frame leaves it, and each finger's tap count is kept. Fixed storage, as many
+/// entries as touches: nothing allocates once the application is made.
 @MainActor final class TouchFrameAssembler {
     private enum PendingKind { case none, down, motion, up, cancel }
     /// A finger as the input sees it, kept with the touch it feeds (the entry's index is the touch's
@@ -57,64 +58,66 @@
                                      count: max(capacities.touches, 1))
     }
 
-    /// Takes one touch record from the input device named `device` (the name only serves the message
-    /// when a finger is dropped because every touch is down already); a `.frame` record delivers the
-    /// frame's changes to `application`'s windows. Key records are not touches: they are ignored here.
-    func add(_ record: InputRecord, from device: String?, to application: Application) {
-        switch record {
-        case let .touchDown(slot, location, time):
-            if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time, to: application) }  // a second down in one frame
-            if let i = finger(slot) {
-                // Down again without a lift (a lost up): the finger is where it says.
-                setPending(i, .down, location)
-                return
-            }
-            let free = touchTable.freeMask & ~reservedMask
-            guard free != 0 else {
-                rememberDropped(slot)
-                diagnostics.record(.touches, "more than \(touchCapacity) touches at once: "
-                                          + (device.map { "a finger on \"\($0)\"" } ?? "a finger") + " was ignored")
-                return
-            }
-            forgetDropped(slot)
-            let i = free.trailingZeroBitCount
-            reservedMask |= 1 << UInt32(i)
-            liveMask &= ~(1 << UInt32(i))
-            fingers[i].slot = slot
+    /// A finger came down in input slot `slot` on the device named `device` (the name only serves the
+    /// message when the finger is dropped because every touch is down already).
+    func touchDown(slot: Int, at location: Point, time: Double, from device: String?, to application: Application) {
+        if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time, to: application) }  // a second down in one frame
+        if let i = finger(slot) {
+            // Down again without a lift (a lost up): the finger is where it says.
             setPending(i, .down, location)
-        case let .touchMotion(slot, location, time):
-            if let i = finger(slot) {
-                switch fingers[i].kind {
-                case .down, .motion:
-                    // A newer position before the frame went out (frames queued behind each other are
-                    // merged by the backend): the finger moves once, to the latest one (UIKit: at most one
-                    // touchesMoved per touch per display frame, the rest are its coalescedTouches).
-                    if fingers[i].kind == .motion { diagnostics.coalescedMotions &+= 1 }
-                    fingers[i].location = location; fingers[i].hasLocation = true
-                case .none: setPending(i, .motion, location)
-                case .up, .cancel:   // lifted in this frame already: the motion has no finger
-                    flushFrame(time: time, to: application)
-                    diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
-                }
-            } else if !isDropped(slot) {
+            return
+        }
+        let free = touchTable.freeMask & ~reservedMask
+        guard free != 0 else {
+            rememberDropped(slot)
+            diagnostics.record(.touches, "more than \(touchCapacity) touches at once: "
+                                      + (device.map { "a finger on \"\($0)\"" } ?? "a finger") + " was ignored")
+            return
+        }
+        forgetDropped(slot)
+        let i = free.trailingZeroBitCount
+        reservedMask |= 1 << UInt32(i)
+        liveMask &= ~(1 << UInt32(i))
+        fingers[i].slot = slot
+        setPending(i, .down, location)
+    }
+
+    /// The finger in input slot `slot` moved to `location`.
+    func touchMotion(slot: Int, to location: Point, time: Double, to application: Application) {
+        if let i = finger(slot) {
+            switch fingers[i].kind {
+            case .down, .motion:
+                // A newer position before the frame went out (frames queued behind each other are
+                // merged by the backend): the finger moves once, to the latest one (UIKit: at most one
+                // touchesMoved per touch per display frame, the rest are its coalescedTouches).
+                if fingers[i].kind == .motion { diagnostics.coalescedMotions &+= 1 }
+                fingers[i].location = location; fingers[i].hasLocation = true
+            case .none: setPending(i, .motion, location)
+            case .up, .cancel:   // lifted in this frame already: the motion has no finger
+                flushFrame(time: time, to: application)
                 diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
             }
-        case let .touchUp(slot, time), let .touchCancel(slot, time):
-            let kind: PendingKind
-            if case .touchUp = record { kind = .up } else { kind = .cancel }
-            guard let i = finger(slot) else { forgetDropped(slot); return }
-            switch fingers[i].kind {
-            case .none: setPending(i, kind, nil)
-            case .motion: fingers[i].kind = kind                 // moved, then lifted: one change
-            case .down, .up, .cancel:
-                flushFrame(time: time, to: application)                           // began (or ended) in this frame: that first
-                if let j = finger(slot) { setPending(j, kind, nil) }
-            }
-        case let .frame(time):
-            flushFrame(time: time, to: application)
-        case .key:
-            break
+        } else if !isDropped(slot) {
+            diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
         }
+    }
+
+    /// The finger in input slot `slot` lifted, or (`cancelled`) the system took it away.
+    func touchEnd(slot: Int, cancelled: Bool, time: Double, to application: Application) {
+        let kind: PendingKind = cancelled ? .cancel : .up
+        guard let i = finger(slot) else { forgetDropped(slot); return }
+        switch fingers[i].kind {
+        case .none: setPending(i, kind, nil)
+        case .motion: fingers[i].kind = kind                 // moved, then lifted: one change
+        case .down, .up, .cancel:
+            flushFrame(time: time, to: application)          // began (or ended) in this frame: that first
+            if let j = finger(slot) { setPending(j, kind, nil) }
+        }
+    }
+
+    /// The input frame ended: its changes go to `application`'s windows as one event.
+    func frame(time: Double, to application: Application) {
+        flushFrame(time: time, to: application)
     }
 
     /// The entry of the finger in `slot`: one that is down, or one whose down waits for the frame.
