@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateEcho", targets: ["FaceplateEcho"]),
+        .library(name: "FaceplateSystem", targets: ["FaceplateSystem"]),
         .library(name: "FaceplateDrivers", targets: ["FaceplateDrivers"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
         .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
@@ -62,11 +63,15 @@ let package = Package(
         // the drivers' file parsers (evemu recordings, board profiles). No dependencies.
         .target(name: "FaceplateEcho"),
 
+        // What drivers and the shell share about the kernel: an owned file descriptor and the one error a
+        // failed system call throws (swift-system's shape, written here: builds reach no package registry).
+        .target(name: "FaceplateSystem", dependencies: ["FaceplateEcho"]),
+
         // Linux drivers, one folder each: Input (libinput, the evemu replay), Display (DRM/KMS with its
         // buffers, fbdev, headless, the SDL preview window), Board (profiles), Seat (libseat), Loop (epoll).
         // Below the widgets and the command line: they know the core's records and the graphics' buffers only.
         .target(name: "FaceplateDrivers",
-                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplatePNG", "FaceplateEcho",
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplatePNG", "FaceplateEcho", "FaceplateSystem",
                                "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
         // The app shell: the entry point (ApplicationDelegate, ApplicationMain), the launch options, the panel
         // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
@@ -76,7 +81,7 @@ let package = Package(
         // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
         // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
         // No UI: a model the app binds to.
-        .target(name: "FaceplateMQTT", dependencies: ["FaceplateEcho", "CMosquitto"]),
+        .target(name: "FaceplateMQTT", dependencies: ["FaceplateEcho", "FaceplateSystem", "CMosquitto"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
@@ -116,7 +121,7 @@ let package = Package(
         .testTarget(name: "FaceplateGraphicsTests",
                     dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter", "FaceplateAllocationTesting"]),
-        // Test support: a tappable pad control, for the driver and runner tests.
+        // Test support: a tappable pad control and panel-24's grid, for the core, driver and runner tests.
         .target(name: "FaceplatePanelTestSupport", dependencies: ["Faceplate", "FaceplateGraphics"],
                 path: "Tests/FaceplatePanelTestSupport"),
         .testTarget(name: "FaceplateDriversTests",
@@ -136,6 +141,7 @@ let package = Package(
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
-        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
+                                                          "FaceplatePanelTestSupport"]),
     ]
 )

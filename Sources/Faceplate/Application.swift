@@ -89,37 +89,8 @@
     private let pressEvent: Event
     @exclusivity(unchecked) private var pressActive: UInt32 = 0
 
-    private enum PendingKind { case none, down, motion, up, cancel }
-    /// A finger as the input sees it, kept with the touch it feeds (the entry's index is the touch's
-    /// pool index): its input slot, and its change since the last frame.
-    private struct Finger {
-        var slot = 0
-        var kind = PendingKind.none
-        var location = Point.zero
-        var hasLocation = false
-    }
-    /// Input is coalesced here and only here: records change these entries until `.frame` turns them
-    /// into one event. As many entries as touches (``Capacities/touches``), so the touches are the one
-    /// limit on fingers. Plain values, so finding a finger by its slot touches no object.
-    @exclusivity(unchecked) private var fingers: ContiguousArray<Finger>
-    /// Touches with a pending change, so a frame visits only them.
-    @exclusivity(unchecked) private var pendingMask: UInt32 = 0
-    /// Touches held for a finger whose down waits for its frame: not in the event yet (a timer firing
-    /// between the records and the frame must not see it), but no other finger can take them.
-    @exclusivity(unchecked) private var reservedMask: UInt32 = 0
-    /// Touches of fingers that are down (began, not yet ended or cancelled): their entry's slot names them.
-    @exclusivity(unchecked) private var liveMask: UInt32 = 0
-    /// Input slots of fingers dropped for lack of room (a few at most; the oldest is forgotten first),
-    /// so their motion and lift are ignored quietly instead of reported as protocol errors.
-    @exclusivity(unchecked) private var droppedSlots: ContiguousArray<Int>
-    @exclusivity(unchecked) private var droppedCount = 0, droppedNext = 0
-    @exclusivity(unchecked) private var lastFrameTime: Double = 0
-    @exclusivity(unchecked) private var nextTouchIdentifier = 1
-    /// A finger's lift that may continue a tap sequence: where and when it tapped, and its tap count.
-    private struct RecentTap { var time: Double; var location: Point; var count: Int; var live: Bool }
-    /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
-    /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
-    @exclusivity(unchecked) private var recentTaps: ContiguousArray<RecentTap>   // plain values, as `fingers`
+    /// Where touch records become touch events: every finger's coalescing and tap count.
+    private let touchFrames: TouchFrameAssembler
     private var queue: ContiguousArray<InputRecord>
     @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
@@ -133,10 +104,8 @@
         touchEvent = Event(touches: touchTable)
         pressPool = ContiguousArray((0..<min(capacities.presses, 32)).map { Press(index: $0) })
         pressEvent = Event(presses: pressPool)
-        fingers = ContiguousArray(repeating: Finger(), count: touchTable.touches.count)
-        droppedSlots = ContiguousArray(repeating: 0, count: touchTable.touches.count)
-        recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
-                                     count: max(capacities.touches, 1))
+        touchFrames = TouchFrameAssembler(touchTable: touchTable, touchEvent: touchEvent, capacities: capacities,
+                                          diagnostics: diagnostics, trace: trace)
         queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
         super.init()
     }
@@ -201,7 +170,7 @@
         }
     }
 
-    /// Handles one record now: touch records wait for their frame, keys dispatch at once.
+    /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
     public func handle(_ record: InputRecord) {
         handle(record, from: nil)
     }
@@ -211,245 +180,18 @@
     public func handle(_ record: InputRecord, from device: String?) {
         switch record {
         case let .touchDown(slot, location, time):
-            if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time) }  // a second down in one frame
-            if let i = finger(slot) {
-                // Down again without a lift (a lost up): the finger is where it says.
-                setPending(i, .down, location)
-                return
-            }
-            let free = touchTable.freeMask & ~reservedMask
-            guard free != 0 else {
-                rememberDropped(slot)
-                diagnostics.record(.touches, "more than \(capacities.touches) touches at once: "
-                                          + (device.map { "a finger on \"\($0)\"" } ?? "a finger") + " was ignored")
-                return
-            }
-            forgetDropped(slot)
-            let i = free.trailingZeroBitCount
-            reservedMask |= 1 << UInt32(i)
-            liveMask &= ~(1 << UInt32(i))
-            fingers[i].slot = slot
-            setPending(i, .down, location)
+            touchFrames.touchDown(slot: slot, at: location, time: time, from: device, to: self)
         case let .touchMotion(slot, location, time):
-            if let i = finger(slot) {
-                switch fingers[i].kind {
-                case .down, .motion:
-                    // A newer position before the frame went out (frames queued behind each other are
-                    // merged by the backend): the finger moves once, to the latest one (UIKit: at most one
-                    // touchesMoved per touch per display frame, the rest are its coalescedTouches).
-                    if fingers[i].kind == .motion { diagnostics.coalescedMotions &+= 1 }
-                    fingers[i].location = location; fingers[i].hasLocation = true
-                case .none: setPending(i, .motion, location)
-                case .up, .cancel:   // lifted in this frame already: the motion has no finger
-                    flushFrame(time: time)
-                    diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
-                }
-            } else if !isDropped(slot) {
-                diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
-            }
-        case let .touchUp(slot, time), let .touchCancel(slot, time):
-            let kind: PendingKind
-            if case .touchUp = record { kind = .up } else { kind = .cancel }
-            guard let i = finger(slot) else { forgetDropped(slot); return }
-            switch fingers[i].kind {
-            case .none: setPending(i, kind, nil)
-            case .motion: fingers[i].kind = kind                 // moved, then lifted: one change
-            case .down, .up, .cancel:
-                flushFrame(time: time)                           // began (or ended) in this frame: that first
-                if let j = finger(slot) { setPending(j, kind, nil) }
-            }
+            touchFrames.touchMotion(slot: slot, to: location, time: time, to: self)
+        case let .touchUp(slot, time):
+            touchFrames.touchEnd(slot: slot, cancelled: false, time: time, to: self)
+        case let .touchCancel(slot, time):
+            touchFrames.touchEnd(slot: slot, cancelled: true, time: time, to: self)
         case let .frame(time):
-            flushFrame(time: time)
+            touchFrames.frame(time: time, to: self)
         case let .key(code, pressed, time):
             handleKey(code: code, pressed: pressed, time: time)
         }
-    }
-
-    /// The entry of the finger in `slot`: one that is down, or one whose down waits for the frame.
-    private func finger(_ slot: Int) -> Int? {
-        var m = liveMask | reservedMask
-        while m != 0 {
-            let i = m.trailingZeroBitCount
-            m &= m - 1
-            if fingers[i].slot == slot { return i }
-        }
-        return nil
-    }
-
-    private func setPending(_ i: Int, _ kind: PendingKind, _ location: Point?) {
-        fingers[i] = Finger(slot: fingers[i].slot, kind: kind, location: location ?? .zero, hasLocation: location != nil)
-        pendingMask |= 1 << UInt32(i)
-    }
-
-    private func isDropped(_ slot: Int) -> Bool {
-        var i = 0
-        while i < droppedCount { if droppedSlots[i] == slot { return true }; i += 1 }
-        return false
-    }
-
-    private func rememberDropped(_ slot: Int) {
-        guard !isDropped(slot) else { return }
-        if droppedCount < droppedSlots.count { droppedSlots[droppedCount] = slot; droppedCount += 1; return }
-        droppedSlots[droppedNext] = slot                      // full: one is forgotten
-        droppedNext = (droppedNext + 1) % droppedSlots.count
-    }
-
-    private func forgetDropped(_ slot: Int) {
-        var i = 0
-        while i < droppedCount {
-            if droppedSlots[i] == slot {
-                droppedCount -= 1
-                droppedSlots[i] = droppedSlots[droppedCount]
-                droppedNext = 0
-                return
-            }
-            i += 1
-        }
-    }
-
-    private func flushFrame(time: Double) {
-        lastFrameTime = time
-        var changed = false
-        while pendingMask != 0 {
-            let i = pendingMask.trailingZeroBitCount          // lowest touch first
-            pendingMask &= pendingMask - 1
-            let p = fingers[i]
-            fingers[i].kind = .none
-            let bit = UInt32(1) << UInt32(i)
-            if reservedMask & bit != 0 {
-                // a new finger: its touch joins the event now, hit-tested where the frame left it
-                reservedMask &= ~bit
-                liveMask |= bit
-                begin(touchTable.activate(i), slot: p.slot, at: p.location, time: time)
-                changed = true
-                continue
-            }
-            guard liveMask & bit != 0, touchTable.activeMask & bit != 0 else { continue }
-            let t = touchTable.touches[i]
-            switch p.kind {
-            case .down:
-                move(t, to: p.location, time: time); changed = true
-            case .motion:
-                if move(t, to: p.location, time: time) { changed = true }
-            case .up, .cancel:
-                if p.hasLocation { move(t, to: p.location, time: time) }
-                finish(t, cancelled: p.kind == .cancel, time: time)
-                liveMask &= ~bit
-                changed = true
-            case .none: break
-            }
-        }
-        guard changed else { return }
-        // Touches that are down but did not change are stationary in this event.
-        var m = touchTable.activeMask
-        while m != 0 {
-            let i = m.trailingZeroBitCount
-            m &= m - 1
-            let t = touchTable.touches[i]
-            if !t.changedThisFrame && !t.isFinished { t.phase = .stationary }
-        }
-        touchEvent.timestamp = time
-        diagnostics.touchEventsDelivered &+= 1
-        if trace.isEnabled {
-            trace.emit(frameTraceLine(time))
-            for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame && t.phase == .began {
-                trace.emit("hit #\(t.identifier) \(traceName(t.view))")
-            }
-        }
-        var k = 0
-        while k < windows.count { windows[k].sendEvent(touchEvent); k += 1 }
-        // The frame is delivered: clear the changed flags, and release finished touches of no window
-        // (none was hit), which no dispatcher will release.
-        m = touchTable.activeMask
-        while m != 0 {
-            let i = m.trailingZeroBitCount
-            m &= m - 1
-            let t = touchTable.touches[i]
-            t.changedThisFrame = false
-            if t.window == nil && t.isFinished { touchTable.release(t) }
-        }
-    }
-
-    private func begin(_ t: Touch, slot: Int, at location: Point, time: Double) {
-        t.identifier = nextTouchIdentifier
-        nextTouchIdentifier += 1
-        t.inputSlot = slot
-        t.phase = .began
-        t.timestamp = time
-        t.locationInWindow = location
-        t.previousLocationInWindow = location
-        t.beganLocationInWindow = location
-        t.viewDelivery = .none
-        t.cancelledByRecognizer = false
-        t.changedThisFrame = true
-        t.tapCount = continueTapSequence(at: location, time: time)
-        let window = keyWindow ?? windows.first
-        t.window = window
-        // `if let`, not `window.flatMap { … }`: Swift 6 checks the executor at run time when a closure
-        // made in main-actor code is called through a non-isolated function (a runtime call).
-        if let window { t.view = window.hitTest(window.convert(location, from: nil), with: touchEvent) } else { t.view = nil }
-    }
-
-    @discardableResult
-    private func move(_ t: Touch, to location: Point, time: Double) -> Bool {
-        guard location != t.locationInWindow else { return false }
-        t.previousLocationInWindow = t.locationInWindow
-        t.locationInWindow = location
-        t.timestamp = time
-        t.phase = .moved
-        t.changedThisFrame = true
-        return true
-    }
-
-    private func finish(_ t: Touch, cancelled: Bool, time: Double) {
-        t.phase = cancelled ? .cancelled : .ended
-        t.timestamp = time
-        t.changedThisFrame = true
-        if !cancelled && t.locationInWindow.distance(to: t.beganLocationInWindow) <= multiTapDistance {
-            rememberTap(at: t.locationInWindow, time: time, count: t.tapCount)
-        }
-    }
-
-    /// The tap count of a finger landing at `location`: one more than the nearest recent tap within
-    /// ``multiTapDistance`` and ``multiTapInterval``, which it takes over (so each earlier finger's
-    /// sequence is continued by at most one new finger), else 1. Per finger, not per lift: when
-    /// several fingers lift in one frame and tap again, every one of them counts on — whichever input
-    /// slots the kernel gave them.
-    private func continueTapSequence(at location: Point, time: Double) -> Int {
-        var best = -1
-        var bestDistance = 0.0
-        var i = 0
-        while i < recentTaps.count {
-            let r = recentTaps[i]
-            i += 1
-            guard r.live, time - r.time <= multiTapInterval else { continue }
-            let d = location.distance(to: r.location)
-            if d <= multiTapDistance && (best < 0 || d < bestDistance) { best = i - 1; bestDistance = d }
-        }
-        guard best >= 0 else { return 1 }
-        recentTaps[best].live = false
-        return recentTaps[best].count + 1
-    }
-
-    /// Keeps a finger's tap for ``continueTapSequence(at:time:)``, in a free entry or the stalest one.
-    private func rememberTap(at location: Point, time: Double, count: Int) {
-        var slot = 0
-        var i = 0
-        while i < recentTaps.count {
-            if !recentTaps[i].live { slot = i; break }
-            if recentTaps[i].time < recentTaps[slot].time { slot = i }
-            i += 1
-        }
-        recentTaps[slot] = RecentTap(time: time, location: location, count: count, live: true)
-    }
-
-    private func frameTraceLine(_ time: Double) -> String {
-        var line = "frame"
-        if trace.includesTimestamps { line += " t=" + DecimalText.threeDecimals(time) }
-        for t in touchTable.touches where touchTable.activeMask & (1 << t.index) != 0 && t.changedThisFrame {
-            line += " #\(t.identifier) \(t.phase) \(t.locationInWindow)"
-        }
-        return line
     }
 
     private func handleKey(code: UInt32, pressed: Bool, time: Double) {
@@ -488,7 +230,7 @@
     public func fireTimers() {
         guard timers.fireDue(now: clock.now) > 0 else { return }
         var k = 0
-        while k < windows.count { windows[k].dispatcher.settle(touchEvent); k += 1 }
+        while k < windows.count { windows[k].settleTouches(touchEvent); k += 1 }
     }
 
     // MARK: Actions

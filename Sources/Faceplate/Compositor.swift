@@ -48,6 +48,14 @@
     /// Whether anything waits to be drawn.
     public var needsDisplay: Bool { !sink.region.isEmpty || window.needsLayoutPass }
 
+    /// Runs pending layout, then says whether anything waits to be drawn. A frame loop asks this before
+    /// it takes a buffer: a batch that only asked for layout (and moved nothing visible) must not present
+    /// a frame, which on a fresh back buffer (age 0) would mean redrawing the whole screen.
+    public func prepareFrame() -> Bool {
+        window.layoutPass()
+        return needsDisplay
+    }
+
     /// Draws onto the panel with another rotation from now on (the desktop preview's rotate key): the
     /// damage bounds follow the new logical size, canvases are made again for the new transform, and the
     /// whole screen is redrawn. The window is resized by its owner. Allocates; not for the frame path.

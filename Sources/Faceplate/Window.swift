@@ -139,6 +139,13 @@
         damageObserver?(r)
     }
 
+    /// Lets the window's gesture recognizers settle after timers fired (a tap's failure window closing
+    /// releases the touches it held): the application calls this, as it sends touch events through
+    /// ``sendEvent(_:)``; the dispatcher is the window's own.
+    func settleTouches(_ event: Event) {
+        dispatcher.settle(event)
+    }
+
     /// Runs pending layout in the whole hierarchy until none is left (at most
     /// ``maximumLayoutPasses`` walks).
     ///

@@ -300,10 +300,7 @@ import FaceplateDrivers
         guard !stopping, !isSuspended, idle?.state != .blanked else { return }
         // Animations move to this frame's time: the display's (the last page flip) when there is one.
         if animator.isRunning { animator.advance(to: PanelRunner.animationTime(now: LatencyLog.now(), lastFlip: display.lastFlipTime)) }
-        // Layout first: a batch that only asked for layout (and moved nothing visible) must not
-        // present a frame, which on a fresh back buffer (age 0) would mean redrawing the whole screen.
-        compositor.window.layoutPass()
-        guard compositor.needsDisplay else {
+        guard compositor.prepareFrame() else {
             // The actions changed nothing on screen: nothing will flip for them.
             if latency.hasPending { printSamples(latency.complete(frameAt: nil)) }
             if stopsWhenDrawn { stop() }

@@ -1,4 +1,5 @@
 import FaceplateEcho
+import FaceplateSystem
 import Glibc
 
 extension MQTTSettings {
@@ -19,13 +20,12 @@ extension MQTTSettings {
     /// read. Errors quote keys and line numbers, never a value that could be the password.
     public init(contentsOfFile path: String) throws(MQTTError) {
         let shown = Echo.escaped(path, limit: Echo.pathLimit)
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else {
-            throw MQTTError("cannot open the MQTT settings file \(shown): \(String(cString: strerror(errno)))")
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path, O_RDONLY | O_NOCTTY) } catch {
+            throw MQTTError("cannot open the MQTT settings file \(shown): \(error.reason)")
         }
-        defer { close(fd) }
         var status = stat()
-        guard fstat(fd, &status) == 0 else {
+        guard fstat(fd.rawValue, &status) == 0 else {
             throw MQTTError("cannot inspect the MQTT settings file \(shown): \(String(cString: strerror(errno)))")
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
@@ -42,12 +42,13 @@ extension MQTTSettings {
         var bytes = [UInt8](repeating: 0, count: MQTTSettings.maximumFileSize + 1)
         var count = 0
         while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw MQTTError("cannot read the MQTT settings file \(shown): \(String(cString: strerror(errno)))")
+            let n: Int
+            do {
+                n = try fd.read(into: &bytes, from: count)
+            } catch {
+                throw MQTTError("cannot read the MQTT settings file \(shown): \(error.reason)")
             }
+            if n == 0 { break }
             count += n
         }
         guard count <= MQTTSettings.maximumFileSize else {

@@ -1,4 +1,5 @@
 import FaceplateEcho
+import FaceplateSystem
 import Glibc
 
 /// Reads a room temperature from a Linux sensor's sysfs file, keeping the last good reading when a read
@@ -121,21 +122,21 @@ public final class RoomTemperatureSensor {
     /// The number in a sysfs attribute: one line, an integer (or a decimal where `integer` is false).
     private static func number(at path: String, integer: Bool) throws(MQTTError) -> Double {
         let shown = Echo.escaped(path, limit: Echo.pathLimit)
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard fd >= 0 else {
-            throw MQTTError("cannot open temperature sensor \(shown): \(String(cString: strerror(errno)))")
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY) } catch {
+            throw MQTTError("cannot open temperature sensor \(shown): \(error.reason)")
         }
-        defer { close(fd) }
         // An attribute is a short line; a longer file is not one.
         var buffer = [UInt8](repeating: 0, count: 64)
         var count = 0
         while count < buffer.count {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw MQTTError("cannot read temperature sensor \(shown): \(String(cString: strerror(errno)))")
+            let n: Int
+            do {
+                n = try fd.read(into: &buffer, from: count)
+            } catch {
+                throw MQTTError("cannot read temperature sensor \(shown): \(error.reason)")
             }
+            if n == 0 { break }
             count += n
         }
         guard count < buffer.count else { throw MQTTError("temperature sensor \(shown) holds more than a number") }

@@ -24,21 +24,13 @@ final class AnimationStarter: TimerTarget {
 /// repainting only the animated view, and once it has ended the loop sleeps (no timer armed).
 @Suite @MainActor struct AnimationFrameTests {
     @Test func framesComeUntilTheAnimationEndsThenTheLoopSleeps() throws {
-        let app = Application()
-        let display = HeadlessDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.backgroundColor = Color(hex: 0xFFFFFF)
-        window.makeKeyAndVisible()
         let pad = GlidingPad(frame: Rect(x: 10, y: 10, width: 40, height: 40))
-        window.addSubview(pad)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
+        let rig = try PanelRig(display: HeadlessDisplay(width: 200, height: 100)) { $0.addSubview(pad) }
+        let (app, display, runner, source) = (rig.app, rig.display, rig.runner, rig.source)
         runner.runOnce(timeoutMilliseconds: 0)
         #expect(display.presentedFrames == 1)
 
         let starter = AnimationStarter(app: app, pad: pad)
-        let source = PipeTouchSource()
-        try runner.add(source)
         #expect(app.timers.schedule(at: LatencyLog.now() + 0.01, target: starter, token: 0))
         source.send(UInt8(ascii: "u"))                            // any batch: its end arms the timerfd
         runner.runOnce(timeoutMilliseconds: 1000)

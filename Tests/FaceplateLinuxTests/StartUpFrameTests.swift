@@ -21,17 +21,9 @@ final class ResizingContainer: View {
 /// was drawn on the first later event of any kind).
 @Suite @MainActor struct StartUpFrameTests {
     @Test func anEventThatChangesNothingPresentsNoFrameAfterTheFirst() throws {
-        let app = Application()
-        let display = HeadlessDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.backgroundColor = Color(hex: 0xFFFFFF)
-        window.makeKeyAndVisible()
         let container = ResizingContainer(frame: Rect(x: 100, y: 0, width: 100, height: 100))
-        window.addSubview(container)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
-        let source = PipeTouchSource()
-        try runner.add(source)
+        let rig = try PanelRig(display: HeadlessDisplay(width: 200, height: 100)) { $0.addSubview(container) }
+        let (display, compositor, runner, source) = (rig.display, rig.compositor, rig.runner, rig.source)
 
         runner.runOnce(timeoutMilliseconds: 0)
         #expect(display.presentedFrames == 1)
@@ -46,16 +38,9 @@ final class ResizingContainer: View {
     }
 
     @Test func layoutRequestedWithoutVisibleChangePresentsNothing() throws {
-        let app = Application()
-        let display = HeadlessDisplay(width: 200, height: 100)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100), application: app)
-        window.makeKeyAndVisible()
         let container = ResizingContainer(frame: Rect(x: 100, y: 0, width: 100, height: 100))
-        window.addSubview(container)
-        let compositor = Compositor(window: window, transform: display.transform, bufferCount: 1)
-        let runner = try PanelRunner(application: app, compositor: compositor, display: display, loop: try EventLoop())
-        let source = PipeTouchSource()
-        try runner.add(source)
+        let rig = try PanelRig(display: HeadlessDisplay(width: 200, height: 100), background: nil) { $0.addSubview(container) }
+        let (display, compositor, runner, source) = (rig.display, rig.compositor, rig.runner, rig.source)
         runner.runOnce(timeoutMilliseconds: 0)
         #expect(display.presentedFrames == 1)
 

@@ -1,4 +1,5 @@
 import Testing
+import FaceplatePanelTestSupport
 import CMallocCounter
 import FaceplateAllocationTesting
 import Faceplate
@@ -28,8 +29,8 @@ import FaceplateWidgets
         let counter = Counter()
         var closureRuns = 0
         var buttons: [Button] = []
-        for n in 0..<24 {
-            let b = Button(title: "Button \(n + 1)", frame: Rect(15 + 130 * (n % 6), 10 + 100 * (n / 6), 120, 90))
+        for n in 0..<Panel24Grid.count {
+            let b = Button(title: "Button \(n + 1)", frame: Panel24Grid.frame(n))
             b.addTarget(counter, action: { $0.hit() }, for: .primaryActionTriggered)
             b.addTarget(counter, action: { c, sender, _ in c.hit(sender) }, for: .touchDown)
             b.addAction(Action(identifier: "count") { _ in closureRuns += 1 }, for: .touchUpInside)

@@ -2,13 +2,21 @@ import FaceplateEcho
 import Glibc
 
 /// A failure reading or writing a sysfs backlight.
-public struct BacklightError: Error, CustomStringConvertible, Sendable {
-    /// The attribute file.
-    public var path: String
-    /// What went wrong.
-    public var reason: String
-    /// `path: reason`, the path escaped.
-    public var description: String { "\(Echo.escaped(path, limit: Echo.pathLimit)): \(reason)" }
+public enum BacklightError: Error, CustomStringConvertible, Sendable {
+    /// The kernel refused to open, read or write an attribute (the operation names the file).
+    case system(SystemError)
+    /// An attribute held something other than the number it should: the file, and what was wrong.
+    case invalidValue(path: String, reason: String)
+
+    /// What went wrong; the path escaped.
+    public var description: String {
+        switch self {
+        case let .system(error):
+            error.description + (error.errno == EACCES ? " (the kiosk user needs write access: see the package's udev rule)" : "")
+        case let .invalidValue(path, reason):
+            "\(Echo.escaped(path, limit: Echo.pathLimit)): \(reason)"
+        }
+    }
 }
 
 /// One sysfs backlight (`/sys/class/backlight/NAME`): its `brightness` against `max_brightness`, and its
@@ -30,7 +38,7 @@ public final class Backlight {
         let path = directory + "/max_brightness"
         let text = try Backlight.read(path)
         guard let value = Int(text), value >= 1, value <= Int(Int32.max) else {
-            throw BacklightError(path: path, reason: "expected a whole number from 1 to \(Int32.max), got \"\(Echo.escaped(text))\"")
+            throw BacklightError.invalidValue(path: path, reason: "expected a whole number from 1 to \(Int32.max), got \"\(Echo.escaped(text))\"")
         }
         maximum = value
     }
@@ -40,7 +48,7 @@ public final class Backlight {
         let path = directory + "/brightness"
         let text = try Backlight.read(path)
         guard let value = Int(text), value >= 0 else {
-            throw BacklightError(path: path, reason: "expected a whole number, got \"\(Echo.escaped(text))\"")
+            throw BacklightError.invalidValue(path: path, reason: "expected a whole number, got \"\(Echo.escaped(text))\"")
         }
         return Double(Swift.min(value, maximum)) / Double(maximum)
     }
@@ -58,12 +66,13 @@ public final class Backlight {
 
     /// The attribute's text without its trailing newline (attributes are one short line).
     static func read(_ path: String) throws(BacklightError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw BacklightError(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(fd) }
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path, O_RDONLY) } catch { throw .system(error) }
         var bytes = [UInt8](repeating: 0, count: 64)
-        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-        guard n >= 0 else { throw BacklightError(path: path, reason: String(cString: strerror(errno))) }
+        let n: Int
+        do { n = try fd.read(into: &bytes) } catch {
+            throw .system(SystemError(operation: "read \(Echo.escaped(path, limit: Echo.pathLimit))", errno: error.errno))
+        }
         var end = n
         while end > 0 && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x20) { end -= 1 }
         return String(decoding: bytes[0..<end], as: UTF8.self)
@@ -71,14 +80,10 @@ public final class Backlight {
 
     static func write(_ text: String, to path: String) throws(BacklightError) {
         // O_TRUNC as the shell's `echo N > brightness` does: sysfs ignores it, a plain file (tests) needs it.
-        let fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard fd >= 0 else {
-            let e = errno
-            throw BacklightError(path: path, reason: String(cString: strerror(e)) + (e == EACCES ? " (the kiosk user needs write access: see the package's udev rule)" : ""))
+        let fd: FileDescriptor
+        do { fd = try FileDescriptor.open(path, O_WRONLY | O_TRUNC) } catch { throw .system(error) }
+        do { try fd.writeAll(Array((text + "\n").utf8)) } catch {
+            throw .system(SystemError(operation: "write \(Echo.escaped(path, limit: Echo.pathLimit))", errno: error.errno))
         }
-        defer { close(fd) }
-        var line = text + "\n"
-        let n = line.withUTF8 { Glibc.write(fd, $0.baseAddress, $0.count) }
-        guard n >= 0 else { throw BacklightError(path: path, reason: String(cString: strerror(errno))) }
     }
 }

@@ -35,8 +35,8 @@ public indirect enum DisplayError: Error, Equatable, CustomStringConvertible {
     case noCRTC(connector: String, path: String)
     /// The scanout plane (or fbdev depth) cannot show this pixel format.
     case unsupportedFormat(format: String, device: String, supported: [String])
-    /// A system or libdrm call failed with `errno`.
-    case systemCall(call: String, path: String, errno: Int32)
+    /// A system or libdrm call failed (its operation names the device: `open on /dev/dri/card0`).
+    case system(SystemError)
     /// `present` was called without a buffer from `nextBuffer()` being drawn.
     case nothingToPresent
     /// The display was closed.
@@ -72,8 +72,8 @@ public indirect enum DisplayError: Error, Equatable, CustomStringConvertible {
         case let .unsupportedFormat(format, device, supported):
             return "\(device) cannot scan out \(format); it supports "
                 + (supported.isEmpty ? "no known format" : supported.joined(separator: ", "))
-        case let .systemCall(call, path, errno):
-            return "\(call) on \(path) failed: \(errnoDescription(errno)) (errno \(errno))"
+        case let .system(error):
+            return error.description
         case .nothingToPresent:
             return "present() called with no buffer drawn: call nextBuffer() first"
         case .closed:
@@ -88,14 +88,18 @@ extension DisplayError {
     public var meansLostMaster: Bool {
         switch self {
         case .notMaster: return true
-        case let .systemCall(_, _, code): return code == EACCES || code == EPERM
+        case let .system(error): return error.errno == EACCES || error.errno == EPERM
         default: return false
         }
     }
 }
 
-/// `strerror` text for an errno value.
-func errnoDescription(_ code: Int32) -> String {
-    guard let s = strerror(code) else { return "error \(code)" }
-    return String(cString: s)
+extension DisplayError {
+    /// `call` on the device at `path` failed with `errno`: `open on /dev/fb0 failed: No such file or directory`.
+    public static func systemCall(call: String, path: String, errno: Int32) -> DisplayError {
+        .system(SystemError(operation: "\(call) on \(path)", errno: errno))
+    }
 }
+
+/// `strerror` text for an errno value (``SystemError/reason(for:)``), for messages that are not errors.
+func errnoDescription(_ code: Int32) -> String { SystemError.reason(for: code) }

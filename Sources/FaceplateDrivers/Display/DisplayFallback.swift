@@ -133,7 +133,7 @@ extension DisplayError {
         switch self {
         case .noDRMDevice(_, let tried): return tried.allSatisfy { $0.error.meansNoKMSDeviceHere }
         case .unsupportedDevice: return true
-        case .systemCall(let call, _, let code): return call == "open" && code == ENOENT
+        case .system(let error): return error.errno == ENOENT && error.operation.hasPrefix("open on ")
         default: return false
         }
     }

@@ -66,16 +66,10 @@ public enum DisplayProbe {
     }
 
     private static func readLayout(_ path: String) throws -> FramebufferLayout {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let e = errno
-            if e == EACCES || e == EPERM { throw DisplayError.permissionDenied(path: path) }
-            throw DisplayError.systemCall(call: "open", path: path, errno: e)
-        }
-        defer { Glibc.close(fd) }
+        let fd = try FramebufferDisplay.openDevice(path, O_RDONLY)
         var v = fb_var_screeninfo(), f = fb_fix_screeninfo()
-        guard faceplate_ioctl(fd, KernelConstants.fbioGetVScreenInfo, &v) == 0,
-              faceplate_ioctl(fd, KernelConstants.fbioGetFScreenInfo, &f) == 0 else {
+        guard faceplate_ioctl(fd.rawValue, KernelConstants.fbioGetVScreenInfo, &v) == 0,
+              faceplate_ioctl(fd.rawValue, KernelConstants.fbioGetFScreenInfo, &f) == 0 else {
             throw DisplayError.systemCall(call: "FBIOGET_VSCREENINFO/FSCREENINFO", path: path, errno: errno)
         }
         return try FramebufferLayout(variable: v, fixed: f, path: path)

@@ -51,11 +51,11 @@ extension EventLoop: DescriptorLoop {
 
     private nonisolated static func descriptorError(_ error: SystemError, fileDescriptor: Int32, operation: String) -> DescriptorError {
         let reason: String
-        switch error.code {
+        switch error.errno {
         case EPERM: reason = "it is a regular file or directory, which is always ready (read it; inotify says when it changes)"
         case EEXIST: reason = "it is watched already (invalidate the other source first)"
         case EBADF: reason = "it is not an open descriptor"
-        default: reason = errnoDescription(error.code)
+        default: reason = error.reason
         }
         return .system(operation: operation, fileDescriptor: fileDescriptor, reason: reason)
     }

@@ -19,10 +19,10 @@ import Faceplate
 /// runs the queue (`_dispatch_main_queue_callback_4CF`) in that iteration; the runner's frame after the
 /// batch shows the result. Nothing is polled: with nothing queued the eventfd stays quiet.
 @MainActor public final class EventLoop {
-    private let epoll: Int32
-    private let timerFD: Int32
-    private let signalFD: Int32
-    private let wakeFD: Int32
+    private let epoll: FileDescriptor
+    private let timerFD: FileDescriptor
+    private let signalFD: FileDescriptor
+    private let wakeFD: FileDescriptor
     /// One slot of the table: a watched descriptor, or a free slot (no handler). A class, not a tuple in
     /// the array: a closure stored in a generic container is kept at maximal abstraction, and calling it
     /// then allocates a reabstraction thunk per call in unoptimized builds. The generation counts the
@@ -69,32 +69,27 @@ import Faceplate
     /// the wake-up eventfd. Signals are blocked for the calling thread only: create the loop (or call
     /// ``blockTerminationSignals()``) before starting other threads, which inherit the mask.
     public init() throws(SystemError) {
-        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        guard epoll >= 0 else { throw SystemError(operation: "epoll_create1") }
-        timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        guard timerFD >= 0 else { throw SystemError(operation: "timerfd_create") }
+        epoll = try .checking(epoll_create1(Int32(EPOLL_CLOEXEC)), call: "epoll_create1")
+        timerFD = try .checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)), call: "timerfd_create")
         // Blocked, the signals wait in the signalfd instead of killing the process: the loop gets to
         // restore the console's CRTC before exiting.
         var mask = EventLoop.blockTerminationSignals()
-        signalFD = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
-        guard signalFD >= 0 else { throw SystemError(operation: "signalfd") }
-        wakeFD = eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC))
-        guard wakeFD >= 0 else { throw SystemError(operation: "eventfd") }
+        signalFD = try .checking(signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC)), call: "signalfd")
+        wakeFD = try .checking(eventfd(0, Int32(EFD_NONBLOCK | EFD_CLOEXEC)), call: "eventfd")
         events = .allocate(capacity: eventCapacity)
         handlers.reserveCapacity(16)
         // The main queue is bound to the main thread until `dispatch_main()` takes it over (the handle
         // is -1 after that: a test runner's main queue runs on libdispatch's threads). Draining it from
         // another thread stops the process, so only a loop on the main thread serves it.
         mainQueueFD = faceplate_is_main_thread() != 0 ? _dispatch_get_main_queue_handle_4CF() : -1
-        try watch(timerFD) { [unowned self] in self.drainTimer() }
-        try watch(signalFD) { [unowned self] in self.drainSignals() }
-        try watch(wakeFD) { [unowned self] in self.drainPosted() }
+        try watch(timerFD.rawValue) { [unowned self] in self.drainTimer() }
+        try watch(signalFD.rawValue) { [unowned self] in self.drainSignals() }
+        try watch(wakeFD.rawValue) { [unowned self] in self.drainPosted() }
         if mainQueueFD >= 0 { try watch(mainQueueFD) { [unowned self] in self.drainMainQueue() } }
     }
 
     deinit {
-        events.deallocate()
-        Glibc.close(timerFD); Glibc.close(signalFD); Glibc.close(wakeFD); Glibc.close(epoll)
+        events.deallocate()   // the descriptors close as the loop's stored properties go
     }
 
     /// Blocks ``terminationSignals`` in the calling thread (and threads it starts later), so they arrive
@@ -152,7 +147,7 @@ import Faceplate
         var ev = epoll_event()
         ev.events = wanted
         ev.data.u64 = UInt64(slot) | UInt64(w.generation) << 32
-        guard epoll_ctl(epoll, EPOLL_CTL_ADD, fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(ADD, fd \(fd))") }
+        guard epoll_ctl(epoll.rawValue, EPOLL_CTL_ADD, fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(ADD, fd \(fd))") }
         w.fd = fd
         w.handler = handler
         return LoopRegistration(slot: slot, generation: w.generation)
@@ -160,11 +155,11 @@ import Faceplate
 
     /// Changes the events `registration` waits for (and arms a one-shot registration again).
     public func modify(_ registration: LoopRegistration, events wanted: UInt32) throws(SystemError) {
-        guard let w = live(registration) else { throw SystemError(operation: "epoll_ctl(MOD) of a removed registration", code: ENOENT) }
+        guard let w = live(registration) else { throw SystemError(operation: "epoll_ctl(MOD) of a removed registration", errno: ENOENT) }
         var ev = epoll_event()
         ev.events = wanted
         ev.data.u64 = UInt64(registration.slot) | UInt64(w.generation) << 32
-        guard epoll_ctl(epoll, EPOLL_CTL_MOD, w.fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(MOD, fd \(w.fd))") }
+        guard epoll_ctl(epoll.rawValue, EPOLL_CTL_MOD, w.fd, &ev) == 0 else { throw SystemError(operation: "epoll_ctl(MOD, fd \(w.fd))") }
     }
 
     /// Stops watching what `registration` watches; a registration removed already is ignored. Its
@@ -182,7 +177,7 @@ import Faceplate
             if handlers[i].handler != nil && handlers[i].fd == fd { return }
             i += 1
         }
-        _ = epoll_ctl(epoll, EPOLL_CTL_DEL, fd, nil)
+        _ = epoll_ctl(epoll.rawValue, EPOLL_CTL_DEL, fd, nil)
     }
 
     /// The descriptor `registration` watches, while it is registered.
@@ -214,14 +209,14 @@ import Faceplate
             spec.it_value.tv_nsec = Int((clamped - Double(Int(clamped))) * 1e9)
             if spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0 { spec.it_value.tv_nsec = 1 }
         }
-        _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+        _ = timerfd_settime(timerFD.rawValue, Int32(TFD_TIMER_ABSTIME), &spec, nil)
     }
 
     /// Runs `work` on the loop's thread soon; callable from any thread.
     public nonisolated func post(_ work: @escaping @Sendable @MainActor () -> Void) {
         posted.append(work)
         var one: UInt64 = 1
-        _ = write(wakeFD, &one, 8)
+        _ = write(wakeFD.rawValue, &one, 8)
     }
 
     /// Handles events until ``stop()``.
@@ -234,7 +229,7 @@ import Faceplate
     /// were ready.
     @discardableResult
     public func runOnce(timeoutMilliseconds: Int32) -> Int {
-        let n = epoll_wait(epoll, events, Int32(eventCapacity), timeoutMilliseconds)
+        let n = epoll_wait(epoll.rawValue, events, Int32(eventCapacity), timeoutMilliseconds)
         guard n > 0 else { return 0 }
         var i = 0
         while i < Int(n) {
@@ -262,13 +257,13 @@ import Faceplate
 
     private func drainTimer() {
         var expirations: UInt64 = 0
-        _ = read(timerFD, &expirations, 8)
+        _ = read(timerFD.rawValue, &expirations, 8)
         onTimer?()
     }
 
     private func drainSignals() {
         var info = signalfd_siginfo()
-        while read(signalFD, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+        while read(signalFD.rawValue, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
             onSignal?(Int32(info.ssi_signo))
         }
     }
@@ -284,7 +279,7 @@ import Faceplate
 
     private func drainPosted() {
         var count: UInt64 = 0
-        _ = read(wakeFD, &count, 8)
+        _ = read(wakeFD.rawValue, &count, 8)
         for work in posted.takeAll() { work() }
     }
 }
@@ -304,15 +299,4 @@ private final class PostQueue: @unchecked Sendable {
         items.removeAll(keepingCapacity: true)
         return all
     }
-}
-
-/// A failed system call: which one, and errno's text.
-public struct SystemError: Error, CustomStringConvertible {
-    /// The call that failed.
-    public let operation: String
-    /// errno at the time.
-    public let code: Int32
-    /// Captures errno for `operation`.
-    public init(operation: String, code: Int32 = errno) { self.operation = operation; self.code = code }
-    public var description: String { "\(operation) failed: \(errnoDescription(code))" }
 }

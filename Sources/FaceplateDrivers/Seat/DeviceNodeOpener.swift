@@ -1,3 +1,4 @@
+import FaceplateEcho
 import Glibc
 
 /// Opens device nodes on the program's behalf and must be asked to close them again: a seat manager
@@ -6,29 +7,22 @@ import Glibc
 /// A ``DRMDevice`` that got its descriptor from an opener gives it back through ``closeDeviceNode(fd:)``
 /// instead of closing it itself, so the seat manager's bookkeeping (and its master handling) stays right.
 public protocol DeviceNodeOpener: AnyObject {
-    /// Opens the node at `path` read-write; the descriptor, or the `errno` saying why not.
-    func openDeviceNode(path: String) -> Result<Int32, DeviceNodeOpenError>
+    /// Opens the node at `path` read-write; the descriptor, or the failed call saying why not.
+    func openDeviceNode(path: String) -> Result<Int32, SystemError>
     /// Gives back (and closes) a descriptor from ``openDeviceNode(path:)``.
     func closeDeviceNode(fd: Int32)
     /// Who opens, for messages: `seat seat0`.
     var openerName: String { get }
 }
 
-/// Why a ``DeviceNodeOpener`` did not open a node.
-public struct DeviceNodeOpenError: Error, Equatable {
-    /// The `errno` the opener reported.
-    public var errno: Int32
-    /// Creates the error.
-    public init(errno: Int32) { self.errno = errno }
-}
-
 extension SeatSession: DeviceNodeOpener {
     /// Opens `path` through the seat manager (libseat_open_device).
-    public func openDeviceNode(path: String) -> Result<Int32, DeviceNodeOpenError> {
+    public func openDeviceNode(path: String) -> Result<Int32, SystemError> {
+        let operation = "libseat_open_device \(Echo.escaped(path, limit: Echo.pathLimit))"
         switch path.withCString({ openDevice($0) }) {
         case .success(let fd): return .success(fd)
-        case .failure(.openFailed(_, let code)): return .failure(DeviceNodeOpenError(errno: code))
-        case .failure: return .failure(DeviceNodeOpenError(errno: EIO))
+        case .failure(.openFailed(_, let code)): return .failure(SystemError(operation: operation, errno: code))
+        case .failure: return .failure(SystemError(operation: operation, errno: EIO))
         }
     }
 

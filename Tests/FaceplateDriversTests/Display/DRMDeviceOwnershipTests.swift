@@ -12,11 +12,11 @@ import Testing
         var opened: [String] = []
         var closed: [Int32] = []
         var nonBlockingAtClose: [Bool] = []
-        func openDeviceNode(path: String) -> Result<Int32, DeviceNodeOpenError> {
+        func openDeviceNode(path: String) -> Result<Int32, SystemError> {
             opened.append(path)
-            if let e = refuseWith { return .failure(DeviceNodeOpenError(errno: e)) }
+            if let e = refuseWith { return .failure(SystemError(operation: "open \(path)", errno: e)) }
             let fd = open(path, O_RDWR | O_CLOEXEC)
-            return fd >= 0 ? .success(fd) : .failure(DeviceNodeOpenError(errno: errno))
+            return fd >= 0 ? .success(fd) : .failure(SystemError(operation: "open \(path)"))
         }
         func closeDeviceNode(fd: Int32) {
             nonBlockingAtClose.append(fcntl(fd, F_GETFL) & O_NONBLOCK != 0)

@@ -5,7 +5,7 @@ import FaceplatePanelTestSupport
 @testable import FaceplateDrivers
 import Testing
 
-/// panel-24's grid (x = 15 + 130·c, y = 10 + 100·r, 120×90, 6×4) of counting pads on an 800×480 window,
+/// panel-24's grid (``Panel24Grid``) of counting pads on an 800×480 window,
 /// in an application tracking `touches` fingers, with the application's diagnostics captured.
 @MainActor final class PadPanel {
     let app: Application
@@ -20,8 +20,8 @@ import Testing
         app = Application(capacities: capacities, clock: ManualClock())
         window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 480), application: app)
         window.makeKeyAndVisible()
-        for n in 0..<24 {
-            let pad = Pad(frame: Rect(x: Double(15 + 130 * (n % 6)), y: Double(10 + 100 * (n / 6)), width: 120, height: 90))
+        for n in 0..<Panel24Grid.count {
+            let pad = Pad(frame: Panel24Grid.frame(n))
             pad.addTarget(pad, action: { $0.taps += 1 }, for: .touchUpInside, name: "tap")
             window.addSubview(pad)
             pads.append(pad)
@@ -36,7 +36,7 @@ import Testing
     func finish() { app.diagnostics.log = oldLog }
 
     /// The centre of pad `n` (0-based), where the recordings put finger `n`.
-    static func centre(_ n: Int) -> Point { Point(x: Double(75 + 130 * (n % 6)), y: Double(55 + 100 * (n / 6))) }
+    static func centre(_ n: Int) -> Point { Panel24Grid.centre(n) }
 
     var taps: [Int] { pads.map(\.taps) }
     var highlighted: Int { pads.filter(\.isHighlighted).count }

@@ -1,18 +1,20 @@
 import CDRM
 import Glibc
 
-/// The atomic half of a ``DRMDisplay``: the property ids, the mode blob and the two preallocated requests
-/// (the first frame's modeset and the page flip), owned together; `deinit` destroys the mode blob.
+/// The atomic commit path of a ``DRMDisplay``: the property ids, the mode blob and the two preallocated
+/// requests (the first frame's modeset and the page flip), owned together; `deinit` destroys the mode blob.
 ///
 /// Built at start-up only; a frame calls ``modeset(framebuffer:)`` once and ``flip(framebuffer:userData:)``
 /// afterwards, neither of which allocates.
-final class DRMAtomicOutput {
+final class DRMAtomicOutput: DRMCommitStrategy {
     let ids: DRMAtomicPropertyIDs
     private let device: DRMDevice
     private let modeBlob: UInt32
     private let modesetRequest: DRMAtomicRequest
     private let flipRequest: DRMAtomicRequest
     private let modesetFBSlot: Int
+    /// The modeset's name in errors, made once (a frame must not format strings).
+    private let modesetCall: String
 
     /// Looks the properties up, creates the mode blob and fills both requests. Throws a sentence saying
     /// why atomic cannot be used on this output (for the log, or the error when it was required).
@@ -33,6 +35,7 @@ final class DRMAtomicOutput {
         guard r == 0 else { throw Obstacle("creating the mode blob failed: \(errnoDescription(-r))") }
         self.device = device
         modeBlob = blob
+        modesetCall = "atomic modeset (\(output.connector.name) \(output.mode))"
 
         let w = UInt64(output.mode.width), h = UInt64(output.mode.height)
         let m = DRMAtomicRequest(objects: 3, properties: 13)
@@ -66,17 +69,19 @@ final class DRMAtomicOutput {
         return modesetRequest.commit(fd: device.fd, flags: KernelConstants.drmModeAtomicTestOnly | KernelConstants.drmModeAtomicAllowModeset)
     }
 
-    /// Lights the output up with `framebuffer` (blocking: it is on screen when this returns 0).
-    func modeset(framebuffer: UInt32) -> Int32 {
+    /// Lights the output up with `framebuffer` (a blocking commit: it is on screen when this returns).
+    func modeset(framebuffer: UInt32) throws(DisplayError) {
         modesetRequest.setValue(UInt64(framebuffer), at: modesetFBSlot)
-        return modesetRequest.commit(fd: device.fd, flags: KernelConstants.drmModeAtomicAllowModeset)
+        let e = modesetRequest.commit(fd: device.fd, flags: KernelConstants.drmModeAtomicAllowModeset)
+        guard e == 0 else { throw .systemCall(call: modesetCall, path: device.path, errno: e) }
     }
 
     /// Queues `framebuffer` on the plane; a page-flip event carrying `userData` arrives when it is shown.
-    func flip(framebuffer: UInt32, userData: UInt64) -> Int32 {
+    func flip(framebuffer: UInt32, userData: UnsafeMutableRawPointer) throws(DisplayError) {
         flipRequest.setValue(UInt64(framebuffer), at: 0)
-        return flipRequest.commit(fd: device.fd, flags: KernelConstants.drmModeAtomicNonblock | KernelConstants.drmModePageFlipEvent,
-                                  userData: userData)
+        let e = flipRequest.commit(fd: device.fd, flags: KernelConstants.drmModeAtomicNonblock | KernelConstants.drmModePageFlipEvent,
+                                   userData: UInt64(UInt(bitPattern: userData)))
+        guard e == 0 else { throw .systemCall(call: "atomic page flip", path: device.path, errno: e) }
     }
 
     /// Why atomic cannot be used, as a sentence fragment ("the driver X refuses DRM_CLIENT_CAP_ATOMIC").

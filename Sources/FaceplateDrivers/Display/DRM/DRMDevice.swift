@@ -14,7 +14,14 @@ public final class DRMDevice {
     /// The device node, for messages.
     public let path: String
     /// The open descriptor (non-blocking, close-on-exec); -1 after ``close()``.
-    public private(set) var fd: Int32
+    public var fd: Int32 {
+        switch descriptor {
+        case .some(let d): d.rawValue
+        case .none: -1
+        }
+    }
+    /// The descriptor until ``close()``, whoever opened it.
+    private var descriptor: FileDescriptor?
     /// The kernel driver, e.g. `vc4`, `bochs-drm`, `virtio_gpu`.
     public let driverName: String
     /// The driver's own description.
@@ -34,7 +41,7 @@ public final class DRMDevice {
     /// Opens `path` read-write. Throws ``DisplayError/permissionDenied(path:)`` on EACCES and
     /// ``DisplayError/unsupportedDevice(path:reason:)`` when it is not a KMS device.
     public convenience init(path: String) throws {
-        try self.init(fd: Self.openDirectly(path), path: path, opener: nil, access: "directly")
+        try self.init(descriptor: Self.openDirectly(path), path: path, opener: nil, access: "directly")
     }
 
     /// Opens `path` through `opener` (a seat) when there is one, which needs neither root nor the
@@ -45,8 +52,8 @@ public final class DRMDevice {
         case .success(let fd):
             try self.init(wrapping: fd, path: path, opener: opener)
         case .failure(let e):
-            try self.init(fd: Self.openDirectly(path), path: path, opener: nil,
-                          access: "directly (\(opener.openerName) could not open it: \(errnoDescription(e.errno)))")
+            try self.init(descriptor: Self.openDirectly(path), path: path, opener: nil,
+                          access: "directly (\(opener.openerName) could not open it: \(e.reason))")
         }
     }
 
@@ -56,32 +63,29 @@ public final class DRMDevice {
         // handleEvents() relies on a non-blocking descriptor, whatever flags the opener used.
         let flags = fcntl(fd, F_GETFL)
         if flags >= 0 && flags & O_NONBLOCK == 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
-        try self.init(fd: fd, path: path, opener: opener, access: "through \(opener.openerName)")
+        try self.init(descriptor: FileDescriptor(adopting: fd), path: path, opener: opener, access: "through \(opener.openerName)")
     }
 
-    private static func openDirectly(_ path: String) throws -> Int32 {
-        let fd = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else {
-            let e = errno
-            if e == EACCES || e == EPERM { throw DisplayError.permissionDenied(path: path) }
-            throw DisplayError.systemCall(call: "open", path: path, errno: e)
+    private static func openDirectly(_ path: String) throws(DisplayError) -> FileDescriptor {
+        do { return try FileDescriptor.open(path, O_RDWR | O_NONBLOCK) } catch {
+            if error.errno == EACCES || error.errno == EPERM { throw .permissionDenied(path: path) }
+            throw .systemCall(call: "open", path: path, errno: error.errno)
         }
-        return fd
     }
 
-    private init(fd: Int32, path: String, opener: (any DeviceNodeOpener)?, access: String) throws {
+    private init(descriptor: consuming FileDescriptor, path: String, opener: (any DeviceNodeOpener)?, access: String) throws {
+        let fd = descriptor.rawValue
+        guard let v = drmGetVersion(fd) else {
+            if let opener { opener.closeDeviceNode(fd: descriptor.release()) }   // else it closes here
+            throw DisplayError.unsupportedDevice(path: path, reason: "not a DRM device (drmGetVersion failed)")
+        }
         self.path = path
         self.opener = opener
         self.access = access
-        self.fd = fd
-        if let v = drmGetVersion(fd) {
-            driverName = v.pointee.name.map { String(cString: $0) } ?? "unknown"
-            driverDescription = v.pointee.desc.map { String(cString: $0) } ?? ""
-            drmFreeVersion(v)
-        } else {
-            if let opener { opener.closeDeviceNode(fd: fd) } else { Glibc.close(fd) }
-            throw DisplayError.unsupportedDevice(path: path, reason: "not a DRM device (drmGetVersion failed)")
-        }
+        self.descriptor = consume descriptor
+        driverName = v.pointee.name.map { String(cString: $0) } ?? "unknown"
+        driverDescription = v.pointee.desc.map { String(cString: $0) } ?? ""
+        drmFreeVersion(v)
         var dumb: UInt64 = 0
         supportsDumbBuffers = drmGetCap(fd, KernelConstants.drmCapDumbBuffer, &dumb) == 0 && dumb != 0
         hasUniversalPlanes = drmSetClientCap(fd, KernelConstants.drmClientCapUniversalPlanes, 1) == 0
@@ -102,14 +106,13 @@ public final class DRMDevice {
     /// Gives the master role up and closes the descriptor, or hands the descriptor back to the opener
     /// that opened it (the seat drops master itself). Safe to call more than once.
     public func close() {
-        guard fd >= 0 else { return }
+        guard let d = descriptor.take() else { return }
         if let opener {
-            opener.closeDeviceNode(fd: fd)
+            opener.closeDeviceNode(fd: d.release())
         } else {
-            if drmIsMaster(fd) != 0 { _ = drmDropMaster(fd) }
-            Glibc.close(fd)
+            if drmIsMaster(d.rawValue) != 0 { _ = drmDropMaster(d.rawValue) }
+            try? d.close()
         }
-        fd = -1
     }
 
     /// Whether the descriptor came from a ``DeviceNodeOpener`` (and goes back to it on ``close()``).

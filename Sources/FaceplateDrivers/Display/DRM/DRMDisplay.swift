@@ -5,8 +5,9 @@ import Glibc
 /// A KMS output drawn through CPU-mapped dumb buffers: the normal Faceplate display.
 ///
 /// The first frame is shown by a modeset; later frames by page flips whose completion events arrive on
-/// ``fd`` and are read by ``handleEvents()``. Both go through atomic commits when the driver supports
-/// them (see ``commitPath``), through `drmModeSetCrtc`/`drmModePageFlip` otherwise. A ``BufferRing`` keeps each buffer's state, so a buffer that
+/// ``fd`` and are read by ``handleEvents()``. Both go through one commit strategy: atomic commits when
+/// the driver supports them (see ``commitPath``), `drmModeSetCrtc`/`drmModePageFlip` otherwise. The display
+/// owns the buffers and the flip state: a ``BufferRing`` keeps each buffer's state, so a buffer that
 /// is queued or on screen is never handed out for drawing. ``close()`` (and `deinit`) put the CRTC back
 /// the way it was found, e.g. the text console.
 public final class DRMDisplay: DisplayBackend {
@@ -73,11 +74,11 @@ public final class DRMDisplay: DisplayBackend {
     /// Why that path: "asked for", or what kept atomic from being used (for logs).
     public let commitPathReason: String
 
-    private var atomic: DRMAtomicOutput?
+    /// How frames reach the screen (``commitPath``'s type); nil once closed.
+    private var commit: (any DRMCommitStrategy)?
 
     private var savedCRTC: UnsafeMutablePointer<drmModeCrtc>?
     private var connectorID: UInt32
-    private var mode: drmModeModeInfo
     private var modeset = false
     private var isClosed = false
 
@@ -119,7 +120,6 @@ public final class DRMDisplay: DisplayBackend {
         let w = output.mode.width, h = output.mode.height
         transform = DisplayTransform(panelWidth: w, panelHeight: h, rotation: configuration.rotation)
         connectorID = output.connector.id
-        mode = output.mode.raw
         ring = BufferRing(count: configuration.bufferCount)
         var made: [DumbBuffer] = []
         for _ in 0..<configuration.bufferCount {
@@ -147,7 +147,7 @@ public final class DRMDisplay: DisplayBackend {
         }
         commitPath = path
         commitPathReason = configuration.useAtomic == false ? "asked for" : obstacle ?? (configuration.useAtomic == true ? "asked for" : "the driver supports it")
-        atomic = path == .atomic ? atomicOutput : nil
+        commit = path == .atomic ? atomicOutput : DRMLegacyOutput(device: device, output: output)
     }
 
     deinit { close() }
@@ -177,49 +177,18 @@ public final class DRMDisplay: DisplayBackend {
 
     /// Shows ready buffer `i`: by modeset the first time, by an event-generating page flip afterwards.
     private func show(_ i: Int) throws {
-        let fd = device.fd, fb = buffers[i].framebufferID
-        if let atomic {
-            if !modeset {
-                let e = atomic.modeset(framebuffer: fb)
-                guard e == 0 else {
-                    ring.flipFailed(i)
-                    throw DisplayError.systemCall(call: "atomic modeset (\(output.connector.name) \(output.mode))", path: device.path, errno: e)
-                }
-                ring.shown(i)
-                modeset = true
-                armCrashRestore()
-                return
-            }
-            let e = atomic.flip(framebuffer: fb, userData: UInt64(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())))
-            guard e == 0 else {
-                ring.flipFailed(i)
-                throw DisplayError.systemCall(call: "atomic page flip", path: device.path, errno: e)
-            }
-            ring.flipQueued(i)
-            return
-        }
+        guard let commit else { throw DisplayError.closed }
+        let fb = buffers[i].framebufferID
         if !modeset {
-            let r = withUnsafeMutablePointer(to: &connectorID) { c in
-                withUnsafeMutablePointer(to: &mode) { m in
-                    drmModeSetCrtc(fd, output.crtc.id, fb, 0, 0, c, 1, m)
-                }
-            }
-            guard r == 0 else {
-                ring.flipFailed(i)
-                throw DisplayError.systemCall(call: "drmModeSetCrtc (\(output.connector.name) \(output.mode))", path: device.path, errno: -r)
-            }
+            do { try commit.modeset(framebuffer: fb) } catch { ring.flipFailed(i); throw error }
             ring.shown(i)
             modeset = true
             armCrashRestore()
-            // Front-buffer drivers (virtio-gpu, SPI panels) upload on "dirty"; others answer ENOSYS.
-            _ = drmModeDirtyFB(fd, fb, nil, 0)
             return
         }
-        let r = drmModePageFlip(fd, output.crtc.id, fb, KernelConstants.drmModePageFlipEvent,
-                                Unmanaged.passUnretained(self).toOpaque())
-        guard r == 0 else {
+        do { try commit.flip(framebuffer: fb, userData: Unmanaged.passUnretained(self).toOpaque()) } catch {
             ring.flipFailed(i)
-            throw DisplayError.systemCall(call: "drmModePageFlip", path: device.path, errno: -r)
+            throw error
         }
         ring.flipQueued(i)
     }
@@ -338,7 +307,7 @@ public final class DRMDisplay: DisplayBackend {
             }
         }
         if let saved = savedCRTC { drmModeFreeCrtc(saved); savedCRTC = nil }
-        atomic = nil      // destroys the mode blob while the descriptor is still open
+        commit = nil      // destroys an atomic mode blob while the descriptor is still open
         buffers.removeAll()
         device.close()
     }

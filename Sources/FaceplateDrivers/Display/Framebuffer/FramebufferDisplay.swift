@@ -42,16 +42,25 @@ public final class FramebufferDisplay: DisplayBackend {
     /// Whether frames flip by panning (else they are copied from an offscreen buffer).
     public let isPanFlipping: Bool
 
-    private var device: Int32
+    /// The device, until ``close()``.
+    private var device: FileDescriptor?
+    /// The device's number for the ioctls, -1 once closed.
+    private var deviceNumber: Int32 {
+        switch device {
+        case .some(let d): d.rawValue
+        case .none: -1
+        }
+    }
 
     /// Blanks or unblanks the panel with `FBIOBLANK` (powerdown / unblank).
     public func setBlanked(_ blanked: Bool) throws {
         let level = blanked ? KernelConstants.fbBlankPowerdown : KernelConstants.fbBlankUnblank
-        guard faceplate_ioctl_int(device, KernelConstants.fbioBlank, level) == 0 else {
+        guard faceplate_ioctl_int(deviceNumber, KernelConstants.fbioBlank, level) == 0 else {
             throw DisplayError.systemCall(call: "FBIOBLANK \(level)", path: path, errno: errno)
         }
     }
-    private var consoleFD: Int32 = -1
+    /// The console switched to graphics mode, while we draw.
+    private var console: FileDescriptor?
     private let mapping: UnsafeMutableRawPointer
     private let mappingLength: Int
     private var variable: fb_var_screeninfo
@@ -69,27 +78,19 @@ public final class FramebufferDisplay: DisplayBackend {
     /// Opens and maps the device.
     public init(configuration: Configuration = Configuration()) throws {
         path = configuration.path
-        let fd = Glibc.open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else {
-            let e = errno
-            if e == EACCES || e == EPERM { throw DisplayError.permissionDenied(path: path) }
-            throw DisplayError.systemCall(call: "open", path: path, errno: e)
-        }
+        let fd = try FramebufferDisplay.openDevice(path, O_RDWR)
         var v = fb_var_screeninfo(), f = fb_fix_screeninfo()
-        guard faceplate_ioctl(fd, KernelConstants.fbioGetVScreenInfo, &v) == 0,
-              faceplate_ioctl(fd, KernelConstants.fbioGetFScreenInfo, &f) == 0 else {
-            let e = errno; Glibc.close(fd)
-            throw DisplayError.systemCall(call: "FBIOGET_VSCREENINFO/FSCREENINFO", path: path, errno: e)
+        guard faceplate_ioctl(fd.rawValue, KernelConstants.fbioGetVScreenInfo, &v) == 0,
+              faceplate_ioctl(fd.rawValue, KernelConstants.fbioGetFScreenInfo, &f) == 0 else {
+            throw DisplayError.systemCall(call: "FBIOGET_VSCREENINFO/FSCREENINFO", path: path, errno: errno)
         }
-        let layout: FramebufferLayout
-        do { layout = try FramebufferLayout(variable: v, fixed: f, path: path) } catch { Glibc.close(fd); throw error }
+        let layout = try FramebufferLayout(variable: v, fixed: f, path: path)
         let length = layout.mappedLength   // every offset below was checked against it by the layout
-        let map = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
+        let map = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd.rawValue, 0)
         guard let map, map != UnsafeMutableRawPointer(bitPattern: -1) else {
-            let e = errno; Glibc.close(fd)
-            throw DisplayError.systemCall(call: "mmap \(length) bytes", path: path, errno: e)
+            throw DisplayError.systemCall(call: "mmap \(length) bytes", path: path, errno: errno)
         }
-        self.layout = layout; device = fd; mapping = map; mappingLength = length
+        self.layout = layout; device = consume fd; mapping = map; mappingLength = length
         variable = v; originalYOffset = v.yoffset
         transform = DisplayTransform(panelWidth: layout.width, panelHeight: layout.height, rotation: configuration.rotation)
         isPanFlipping = configuration.allowPanning && layout.canPanFlip
@@ -102,11 +103,10 @@ public final class FramebufferDisplay: DisplayBackend {
             buffers = [PixelBuffer(width: layout.width, height: layout.height, format: layout.format)]
         }
         ring = BufferRing(count: buffers.count)
-        if let console = configuration.console {
-            consoleFD = Glibc.open(console, O_RDWR | O_CLOEXEC)
-            if consoleFD >= 0 && faceplate_ioctl_int(consoleFD, KernelConstants.kdSetMode, KernelConstants.kdGraphics) != 0 {
-                Glibc.close(consoleFD); consoleFD = -1   // not a VT, or not ours: draw anyway
-            }
+        // Not a VT, or not ours: draw anyway, leaving it alone (the descriptor closes here).
+        if let path = configuration.console, let tty = try? FileDescriptor.open(path, O_RDWR),
+           faceplate_ioctl_int(tty.rawValue, KernelConstants.kdSetMode, KernelConstants.kdGraphics) == 0 {
+            console = consume tty
         }
     }
 
@@ -125,7 +125,7 @@ public final class FramebufferDisplay: DisplayBackend {
         if isPanFlipping {
             variable.xoffset = 0
             variable.yoffset = UInt32(i * layout.height)
-            guard faceplate_ioctl(device, KernelConstants.fbioPanDisplay, &variable) == 0 else {
+            guard faceplate_ioctl(deviceNumber, KernelConstants.fbioPanDisplay, &variable) == 0 else {
                 let e = errno
                 ring.flipFailed(i)
                 throw DisplayError.systemCall(call: "FBIOPAN_DISPLAY to row \(variable.yoffset)", path: path, errno: e)
@@ -134,7 +134,7 @@ public final class FramebufferDisplay: DisplayBackend {
             // be scanned out, and it is the next one handed out for drawing. Wait where the driver can.
             if waitsForVSync {
                 var crtc: UInt32 = 0
-                if faceplate_ioctl(device, KernelConstants.fbioWaitForVSync, &crtc) != 0 { waitsForVSync = false }
+                if faceplate_ioctl(deviceNumber, KernelConstants.fbioWaitForVSync, &crtc) != 0 { waitsForVSync = false }
             }
             ring.shown(i)
             return
@@ -159,18 +159,26 @@ public final class FramebufferDisplay: DisplayBackend {
         isClosed = true
         if isPanFlipping && variable.yoffset != originalYOffset {
             variable.yoffset = originalYOffset
-            _ = faceplate_ioctl(device, KernelConstants.fbioPanDisplay, &variable)
+            _ = faceplate_ioctl(deviceNumber, KernelConstants.fbioPanDisplay, &variable)
         }
-        if consoleFD >= 0 {
-            _ = faceplate_ioctl_int(consoleFD, KernelConstants.kdSetMode, KernelConstants.kdText)
-            Glibc.close(consoleFD); consoleFD = -1
+        if let tty = console.take() {
+            _ = faceplate_ioctl_int(tty.rawValue, KernelConstants.kdSetMode, KernelConstants.kdText)
+            try? tty.close()
         }
         munmap(mapping, mappingLength)
-        Glibc.close(device); device = -1
+        if let d = device.take() { try? d.close() }
     }
 }
 
 extension FramebufferDisplay {
+    /// Opens the fbdev node at `path`: permission problems say how to get access, anything else the errno.
+    static func openDevice(_ path: String, _ flags: Int32) throws(DisplayError) -> FileDescriptor {
+        do { return try FileDescriptor.open(path, flags) } catch {
+            if error.errno == EACCES || error.errno == EPERM { throw .permissionDenied(path: path) }
+            throw .systemCall(call: "open", path: path, errno: error.errno)
+        }
+    }
+
     /// The device node, its size, format and rotation.
     public var summary: String {
         "fbdev \(path) \(transform.panelWidth)x\(transform.panelHeight) \(pixelFormat.rawValue), rotation \(transform.rotation.rawValue)"

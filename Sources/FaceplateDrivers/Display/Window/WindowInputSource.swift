@@ -24,7 +24,8 @@ import Glibc
 /// gesture velocities are not quantised to ticks. Allocation-free once warm.
 public final class WindowInputSource: PanelInputSource {
     /// The timerfd the loop polls.
-    public let fd: Int32
+    public var fd: Int32 { timer.rawValue }
+    private let timer: FileDescriptor
     /// How often SDL's queue is drained: 8 ms (125 Hz).
     public static let tickInterval = 0.008
     /// The most desktop-touchscreen fingers tracked at once.
@@ -63,8 +64,7 @@ public final class WindowInputSource: PanelInputSource {
         guard let window = display.window else { throw DisplayError.closed }
         self.display = display
         sdl = window.sdl
-        fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        guard fd >= 0 else { throw SystemError(operation: "timerfd_create") }
+        timer = try .checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)), call: "timerfd_create")
         event = .allocate(capacity: 1)
         event.initialize(to: SDL_Event())
         // SDL stamps events with SDL_GetTicks(), milliseconds of CLOCK_MONOTONIC since SDL_Init.
@@ -76,7 +76,6 @@ public final class WindowInputSource: PanelInputSource {
     }
 
     deinit {
-        close(fd)
         event.deallocate()
     }
 

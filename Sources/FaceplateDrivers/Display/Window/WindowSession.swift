@@ -165,20 +165,16 @@ public struct WindowSession: Sendable, Equatable {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = "\(directory).\(base).\(getpid()).tmp"
         let name = Echo.escaped(path, limit: Echo.pathLimit)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Failure(description: "cannot write \(name): \(errnoDescription(errno))") }
-        var bytes = Array(text.utf8)
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeMutableBytes { raw in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
-                written += n
+        func create() throws(Failure) -> FileDescriptor {
+            do { return try FileDescriptor.open(temporary, O_WRONLY | O_CREAT | O_TRUNC, mode: 0o644) } catch {
+                throw Failure(description: "cannot write \(name): \(error.reason)")
             }
         }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        close(fd)
+        let fd = try create()
+        var failure: Int32 = 0
+        do { try fd.writeAll(Array(text.utf8)) } catch { failure = error.errno }
+        if failure == 0 && fsync(fd.rawValue) != 0 { failure = errno }
+        do { try fd.close() } catch { if failure == 0 { failure = error.errno } }
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
