@@ -57,3 +57,17 @@ extension Foundation.IndexPath {
         set { row = newValue }
     }
 }
+
+extension NSIndexPath {
+    /// `[section, row]`, as UIKit's extension makes it (code older than Swift 3's `IndexPath`).
+    public convenience init(row: Int, section: Int) {
+        let indexes = [section, row]
+        self.init(indexes: indexes, length: indexes.count)
+    }
+
+    /// The first index (UIKit's extension); 0 for an empty path, where UIKit stops the app.
+    public var section: Int { length < 1 ? 0 : index(atPosition: 0) }
+
+    /// The second index (UIKit's extension); 0 for a path shorter than two, where UIKit stops the app.
+    public var row: Int { length < 2 ? 0 : index(atPosition: 1) }
+}
