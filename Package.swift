@@ -4,6 +4,24 @@
 // drivers; widgets + drivers -> the app shell (FaceplateLinux) -> CLI.
 import PackageDescription
 
+// `import UIKit` on Linux: Faceplate's core, widgets and app shell under UIKit's names, with Foundation,
+// for apps written for iOS. The one target under Sources/ that imports Foundation (its job is Foundation
+// interop), so a package building only Faceplate's own products never compiles or links Foundation. Linux
+// only: on Apple platforms the name is the real UIKit's. Its tests are UIKit apps ported with `import UIKit`.
+#if os(Linux)
+let uikitProducts: [Product] = [.library(name: "UIKit", targets: ["UIKit"])]
+let uikitTargets: [Target] = [
+    .target(name: "UIKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateText", "FaceplateWidgets", "FaceplateLinux"]),
+    // Swift Testing declares a cross-import overlay for Testing + UIKit (`_Testing_UIKit`, Apple platforms
+    // only): with both imported the compiler looks for it, so these tests turn cross-import overlays off.
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+                swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
+]
+#else
+let uikitProducts: [Product] = []
+let uikitTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "Faceplate",
     products: [
@@ -21,7 +39,7 @@ let package = Package(
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
         .executable(name: "faceplate", targets: ["faceplate"]),
-    ],
+    ] + uikitProducts,
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -143,5 +161,6 @@ let package = Package(
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
                                                           "FaceplatePanelTestSupport"]),
-    ]
+    ] + uikitTargets
 )
+

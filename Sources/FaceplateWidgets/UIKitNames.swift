@@ -85,8 +85,11 @@ public typealias UIStepper = Stepper
 @available(*, unavailable, renamed: "Responder")
 public typealias UIResponder = Responder
 
-/// UIKit's (or CoreGraphics') name for ``ViewController``.
-@available(*, unavailable, renamed: "ViewController")
+/// UIKit's (or CoreGraphics') name for ``ViewController``. Xcode's template names the app's first screen
+/// `ViewController` too: there the fix-it would make the class inherit from itself, so the message says
+/// to write `Faceplate.ViewController` (or `import UIKit`, whose `UIViewController` is usable).
+@available(*, unavailable, renamed: "ViewController",
+           message: "for a class of your own named ViewController, write Faceplate.ViewController; or import UIKit to keep UIKit's names")
 public typealias UIViewController = ViewController
 
 /// UIKit's (or CoreGraphics') name for ``Application``.

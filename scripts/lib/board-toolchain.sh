@@ -16,7 +16,8 @@
 #                                          runtime, clang 17 headers) of trixie's arm64 swiftlang DEB,
 #                                          binary modules kept, into DIR/resources-HASH; prints the path
 #   board_toolchain_wanted PKG             "board" when a Swift file under PKG/Sources imports Foundation
-#                                          (or FoundationEssentials, ...), else "host"
+#                                          (or FoundationEssentials, ..., or UIKit, which re-exports it),
+#                                          else "host"
 #   board_write_bundle DIR ID TRIPLE RES RTDIR
 #                                          the Swift SDK bundle DIR/sdks/ID.artifactbundle: DIR/../sysroot
 #                                          (cross-build's) with the Swift resources in RES
@@ -72,9 +73,10 @@ board_toolchain_root() {
 }
 
 board_toolchain_wanted() {
-    # import Foundation, @preconcurrency import FoundationEssentials, import struct Foundation.Date, ...
+    # import Foundation, @preconcurrency import FoundationEssentials, import struct Foundation.Date, ...;
+    # import UIKit (Faceplate's, which re-exports Foundation)
     if grep -rqsE --include='*.swift' \
-        '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([a-z]+[[:space:]]+)?Foundation(Essentials|Internationalization|Networking|XML)?([.[:space:]]|$)' \
+        '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([a-z]+[[:space:]]+)?(Foundation(Essentials|Internationalization|Networking|XML)?|UIKit)([.[:space:]]|$)' \
         "$1/Sources"; then echo board; else echo host; fi
 }
 

@@ -1,0 +1,25 @@
+// The UIKit module: `import UIKit` on a Linux panel, for code written for iOS.
+//
+// It re-exports Faceplate's core, widgets and app shell under UIKit's names (UIKitNames.swift) and
+// Foundation, as iOS's UIKit does, so a programmatic UIKit app compiles with its import unchanged; an app
+// that prefers Faceplate's own names imports FaceplateLinux instead and keeps them. This is the one module
+// under Sources/ that imports Foundation: its whole job is to give apps what `import UIKit` gives on iOS.
+//
+// Why full Foundation and not swift-foundation's FoundationEssentials: Essentials has `Date`, `Data`,
+// `URL`, `UUID`, `IndexPath`, `JSONDecoder` and `JSONEncoder`, but not `Timer`, `RunLoop`, `NSCoder`,
+// `NumberFormatter`, `DateFormatter`, `String(format:)` or `NSString` — the types a UIKit app names first.
+// Foundation brings Essentials and Internationalization with it, and with them ICU. The cost on the board
+// (Debian trixie's Swift 6.0.3 runtime for aarch64): libFoundation.so 6,270,400 B,
+// libFoundationEssentials.so 5,504,472 B, libFoundationInternationalization.so 1,816,816 B and
+// lib_FoundationICU.so 38,792,832 B — 52,384,520 B of shared libraries, where Essentials alone would be
+// 5,504,472 B. A statically linked app grows by about 48 MB (docs/BOARD-BUILDS.md, "What Foundation costs
+// on the board"). An app that cannot afford it imports FaceplateLinux.
+//
+// Foundation's `Timer` compiles, but nothing runs Foundation's run loop on a panel: a scheduled `Timer`
+// does not fire. `PanelTimer` is the timer that fires (docs/PORTING.md).
+@_exported import Foundation
+@_exported import Faceplate
+@_exported import FaceplateGraphics
+@_exported import FaceplateText
+@_exported import FaceplateWidgets
+@_exported import FaceplateLinux
