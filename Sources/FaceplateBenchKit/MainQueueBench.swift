@@ -82,6 +82,8 @@ import Glibc
                 let v = tally.posted, text = String(v)
                 let posted = MainQueueBench.now()
                 startCounting()
+                // The closure is main-actor isolated already (DispatchQueue.main's); wrapping it in
+                // MainActor.assumeIsolated would allocate a context per job on the panel's thread.
                 DispatchQueue.main.async { self.show(v, text: text, postedAt: posted) }
                 tally.addAllocations(stopCounting())
             }
