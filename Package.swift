@@ -122,7 +122,9 @@ let package = Package(
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
         // Benchmarks/ package (which depends on this package by path).
-        .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateScenes", "FaceplateWidgets"]),
+        // With the panel's loop and runner for the main-queue operations (work from other threads to a frame).
+        .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateScenes", "FaceplateWidgets",
+                                                          "FaceplateDrivers", "FaceplateLinux", "CLinuxEvents"]),
         // Runs one operation N times for callgrind (scripts/bench) and counts its allocations.
         .executableTarget(name: "faceplate-bench", dependencies: ["FaceplateBenchKit", "CMallocCounter"]),
         // ---- end bench ----

@@ -7,7 +7,17 @@
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //   faceplate-bench first-tap|first-tap-warm xrgb8888|rgb565   the first tap in a fresh process against
 //                                                the next 20; -warm runs `faceplate run`'s start-up warm-up first
+//   faceplate-bench main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
+//                                                a worker's DispatchQueue.main.async, or a task's await
+//                                                MainActor.run, to the presented frame showing the label it set
+//   faceplate-bench label-1khz xrgb8888|rgb565   a worker sets a label 1000 times a second for a second on a
+//                                                display flipping at 60 Hz: frames, jobs per loop iteration,
+//                                                allocations; exit 1 when a frame showed a stale value
 //
+// `main-async` and `main-actor-run` (MainQueueBench) run the real event loop and runner: callgrind counts
+// the panel's thread only (the loop's wake-up, the main queue's drain, the job, layout, render and
+// present); the worker's side of the post is counted apart (`worker_allocations`), and
+// `post_to_present_ns` is the median wall time from the worker's post to the frame.
 // `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench);
 // `table-scroll` a full-screen 10,000-row TableView scrolled the same way (TableScrollBench); the
 // others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
@@ -33,14 +43,17 @@ enum Operation: String {
     // from scratch, and its re-layout after one label's text or one constraint's constant changes.
     case layoutDemo = "layout-demo", layoutSolve = "layout-solve", relayoutLabel = "relayout-label",
          relayoutConstant = "relayout-constant"
+    // Work from other threads to the screen (MainQueueBench).
+    case mainAsync = "main-async", mainActorRun = "main-actor-run"
     var chinese: Bool { self == .frameZh || self == .repaintZh }
     var isLayout: Bool { switch self { case .layoutDemo, .layoutSolve, .relayoutLabel, .relayoutConstant: return true; default: return false } }
+    var isMainQueue: Bool { self == .mainAsync || self == .mainActorRun }
 }
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant xrgb8888|rgb565 [--iterations N] [--batches B]
-           faceplate-bench startup|rss|first-tap|first-tap-warm xrgb8888|rgb565
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
+           faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz xrgb8888|rgb565
 
     """
     writeError(text)
@@ -64,7 +77,7 @@ func nanoseconds() -> UInt64 {
 /// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
-                            _ op: Operation, _ n: Int) {
+                            _ live: MainQueueBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -77,6 +90,8 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .layoutSolve: while i < n { layout!.solveFromScratch(); i += 1 }
     case .relayoutLabel: while i < n { layout!.relayoutAfterLabelChange(); i += 1 }
     case .relayoutConstant: while i < n { layout!.relayoutAfterConstantChange(); i += 1 }
+    case .mainAsync: while i < n { live!.dispatchUpdate(); i += 1 }
+    case .mainActorRun: while i < n { live!.mainActorUpdate(); i += 1 }
     }
 }
 
@@ -152,6 +167,21 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
               + "second_ns=\(times[1]) second_minor_faults=\(minor[1]) median_ns=\(rest[rest.count / 2]) "
               + "later_minor_faults=\(minor.dropFirst().reduce(0, +)) presses=\(bench.presses)")
         return 0
+    case "label-1khz":
+        // Native only: the worker keeps wall-clock time, which callgrind's slowdown would distort.
+        let live: MainQueueBench
+        do { live = try MainQueueBench(format: format, paced: true) } catch { writeError("faceplate-bench: \(error)\n"); return 1 }
+        live.warmUp()
+        let workerBefore = live.workerAllocations
+        faceplate_malloc_count_start()
+        let r = live.drive(jobs: 1000, intervalNanoseconds: 1_000_000,
+                           startCounting: { faceplate_malloc_count_start() }, stopCounting: { faceplate_malloc_count_stop() })
+        let mainAllocations = faceplate_malloc_count_stop()
+        print("op=label-1khz format=\(format.rawValue) jobs=\(r.jobs) frames=\(r.frames) ms=\(Int(r.seconds * 1000)) "
+              + "stale_frames=\(r.staleFrames) most_jobs_per_iteration=\(r.mostJobsPerIteration) "
+              + "most_pending_at_frame=\(r.mostPendingAtFrame) main_allocations=\(mainAllocations) "
+              + "worker_allocations=\(live.workerAllocations - workerBefore)")
+        return r.staleFrames == 0 ? 0 : 1
     case "rss":
         let bench = Panel24Bench(format: format)
         bench.warmUp()
@@ -165,10 +195,19 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if iterations == 0 { iterations = op == .frame || op == .frameZh || op == .layoutSolve ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = op == .scroll || op == .tableScroll || op.isLayout ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let bench = op == .scroll || op == .tableScroll || op.isLayout || op.isMainQueue ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
+    var live: MainQueueBench?
+    if op.isMainQueue {
+        do {
+            live = try MainQueueBench(format: format, paced: false,
+                                      startCounting: { faceplate_malloc_count_start() }, stopCounting: { faceplate_malloc_count_stop() })
+        } catch { writeError("faceplate-bench: \(error)\n"); return 1 }
+    }
+    live?.warmUp()
+    let workerBefore = live?.workerAllocations ?? 0
     bench?.warmUp()
     scroller?.warmUp()
     table?.warmUp()
@@ -180,7 +219,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, table, layout, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, live, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))
@@ -196,8 +235,13 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         return 1
     }
     times.sort()
+    var extra = ""
+    if let live {
+        extra = " post_to_present_ns=\(live.medianPostToPresent)"
+        if op == .mainAsync { extra += " worker_allocations=\(live.workerAllocations - workerBefore)" }
+    }
     print("op=\(op.rawValue) format=\(format.rawValue) ops=\(batches * iterations) allocations=\(allocations) "
-          + "median_ns=\(times[times.count / 2]) min_ns=\(times[0]) presses=\(pressed)")
+          + "median_ns=\(times[times.count / 2]) min_ns=\(times[0]) presses=\(pressed)" + extra)
     return 0
 }
 

@@ -54,4 +54,47 @@ import Testing
         #expect(index("loopcheck: will terminate with 10 of 10 run") != nil, "\(text)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/frame-0002.png").path))
     }
+
+    /// A worker thread sets a label through `DispatchQueue.main.async` a thousand times a second for a
+    /// second, under the real loop: every frame shows a value at least as new as all those posted before
+    /// the frame before it, every job runs once and in order, and the jobs still queued when a frame is
+    /// drawn stay few (the queue does not grow). The app checks each frame itself (Ticker) and ends
+    /// itself once it has shown the last value.
+    @Test func aLabelDrivenAtOneKilohertzShowsTheLatestValueInEveryFrame() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loopcheck-ticker-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = Process()
+        p.executableURL = LoopCheckTests.binary
+        // A frame limit far beyond the run: headless, the launcher sees no timer or descriptor of the app's
+        // and would stop after one frame; the app ends itself.
+        p.arguments = ["--backend", "headless", "--input", "none", "--ticker", "--frames", "100000", "--out-dir", "out"]
+        p.currentDirectoryURL = dir
+        let log = dir.appendingPathComponent("output.txt")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let out = try FileHandle(forWritingTo: log)
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        // Without the main queue on the loop the label never shows the last value and the app never
+        // ends: it gets 30 s for its one second of work.
+        var waited = 0.0
+        while p.isRunning && waited < 30 { usleep(50_000); waited += 0.05 }
+        let timedOut = p.isRunning
+        if timedOut { p.terminate() }
+        p.waitUntilExit()
+        try out.close()
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+        #expect(!timedOut, "the last value never reached a frame:\n\(text)")
+        #expect(p.terminationStatus == 0, "\(text)")
+        #expect(!text.contains("loopcheck: FAIL"), "\(text)")
+        let summary = text.split(separator: "\n").first { $0.hasPrefix("loopcheck: ticker: 1000 jobs ran in order, ") }
+        #expect(summary?.contains(", 0 stale; ") == true, "\(text)")
+        // A second's posts against the frames: a loop that left work behind would hold hundreds at the end.
+        let pending = summary.flatMap { Int($0.split(separator: " ").last ?? "") }
+        #expect(pending != nil && pending! <= 250, "the queue grew: \(summary ?? "no summary")\n\(text)")
+        let frames = summary.flatMap { s in s.split(separator: ",").dropFirst().first.flatMap { Int($0.split(separator: " ").first ?? "") } }
+        #expect(frames != nil && frames! >= 2, "\(summary ?? "no summary")")
+    }
 }

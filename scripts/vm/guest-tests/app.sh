@@ -15,7 +15,9 @@
 #      blind taps act on nothing, and once it lets go the retry timer takes the display back and redraws
 #      the whole frame without any input (the plane shows our framebuffer again; screendump)
 #   7. SIGTERM -> exit 0 and the console's CRTC back; screendump
-#   8. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing
+#   8. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing; then
+#      (GPU=std) loop.sh: faceplate-loopcheck's tasks, Dispatch blocks, timers and descriptor reach a DRM frame, and
+#      its loop sleeps with an hour's Task.sleep and asyncAfter pending
 #   faults.sh: after step 5 a touchscreen that claims multitouch but sends only ABS_X/ABS_Y (one warning,
 #      read as one finger), one without MT axes (libinput's own single-touch path), a 10-finger flood
 #      through this run; after step 8 the same flood through the debug build, libinput's "lagging behind"
@@ -248,6 +250,12 @@ vm-shot "${P}restored" || bad "screendump restored"
 coalesced "$LOG" release
 
 . "$(dirname "$(readlink -f "$0")")/idle.sh"      # the idle blank, with this script's helpers and touchscreen
+# Tasks, Dispatch, timers and a descriptor on the loop; idle with the main queue served. On bochs-drm
+# only: the loop does not depend on the GPU, and each run costs the boot seconds.
+if [ "$VM_GPU" = std ]; then
+  step "loop.sh (faceplate-loopcheck on DRM, idle with work pending)"
+  bash "$HERE/loop.sh" || bad "loop.sh"
+fi
 faults_debug                                    # the debug build: flood, libinput's warning, SIGQUIT
 unplug
 

@@ -3,6 +3,9 @@
 // can run it headless and see the frame that shows it (FaceplateCLITests' LoopCheckTests).
 //
 //   faceplate-loopcheck --backend headless --input none --frames 2 --out-dir DIR
+//   faceplate-loopcheck --ticker --frames 100000 ...   a worker sets a label 1000 times a second for a
+//       second; every frame is checked (Ticker), and the app ends itself when it has shown the last value
+//       (the frame limit keeps a headless run going: a worker thread is no source the launcher can see)
 //
 // Frame 1 shows "waiting"; when every kind of work below has run on the panel's thread the label shows
 // "done: …" (one change, so it is exactly frame 2) and the run ends at the frame limit. Work left
@@ -26,6 +29,10 @@ final class LoopCheck: ApplicationDelegate {
     var ticks = 0
     var pipeFDs: [Int32] = [-1, -1]
     var source: DescriptorSource?
+    var ticker: Ticker?
+    var additionalOptions: [Option] {
+        [Option("ticker", help: "instead: a worker thread sets the label 1000 times a second for a second, and every frame is checked")]
+    }
 
     init() {}
 
@@ -39,6 +46,13 @@ final class LoopCheck: ApplicationDelegate {
 
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) throws {
         let controller = ViewController()
+        if options.has("ticker") {
+            let ticker = Ticker()
+            self.ticker = ticker
+            window?.rootViewController = controller
+            ticker.start(on: controller)
+            return
+        }
         label.text = "waiting"
         controller.view.addSubview(label)
         window?.rootViewController = controller
@@ -117,6 +131,7 @@ final class LoopCheck: ApplicationDelegate {
     }
 
     func applicationWillTerminate(_ application: Application) {
+        guard ticker == nil else { return }
         source?.invalidate()
         close(pipeFDs[0])
         ApplicationMain.say("loopcheck: will terminate with \(ran.count) of \(LoopCheck.expected.count) run")
