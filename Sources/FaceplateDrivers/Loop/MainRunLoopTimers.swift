@@ -13,7 +13,7 @@ import CRunLoopTimers
 /// before every wait it asks for the default mode's next fire date and arms a timerfd for it; when that
 /// expires it runs the main run loop once without waiting (`CFRunLoopRunInMode(default, 0, true)`),
 /// which fires the timers that are due, inside the batch, so the frame after it shows what they did.
-/// With no timer scheduled the timerfd is disarmed: an idle panel still wakes for nothing.
+/// With no timer scheduled the timerfd is disarmed, and an idle panel sleeps as it does without Foundation.
 ///
 /// A fire date is a `CFAbsoluteTime` (realtime seconds since 2001-01-01 00:00 UTC) but
 /// CoreFoundation fires on the monotonic clock; the date is turned into a monotonic deadline once, when
@@ -23,7 +23,8 @@ import CRunLoopTimers
 /// Not covered: a timer added to the main run loop from another thread waits for the loop's next wake
 /// (CoreFoundation arms its own timerfd for it, which only its own run loop watches); add it on the main
 /// thread (`DispatchQueue.main.async`, which wakes the loop) to have it on time. Modes other than the
-/// default one (`.common` includes it) never run, as on a UIKit main thread that is not tracking.
+/// default one (`.common` includes it) never run; a default-mode timer also fires while a finger
+/// scrolls, where UIKit's tracking mode would hold it back.
 @MainActor final class MainRunLoopTimers {
     /// Seconds from 1970-01-01 to `CFAbsoluteTime`'s reference date, 2001-01-01 00:00 UTC.
     nonisolated static let referenceDateSince1970 = 978_307_200.0
