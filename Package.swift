@@ -50,6 +50,9 @@ let package = Package(
         // libdispatch's main-queue hooks (CoreFoundation's run loop uses them on Linux): declared, exported
         // by the toolchain's libdispatch, which every Swift program on Linux links already.
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        // CoreFoundation's main run loop calls (Foundation's Timer), weak: present only in an app that
+        // links Foundation, null otherwise; nothing to link.
+        .systemLibrary(name: "CRunLoopTimers", path: "Sources/CRunLoopTimers"),
         .systemLibrary(name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CSeat", pkgConfig: "libseat", providers: [.apt(["libseat-dev"])]),
@@ -90,7 +93,7 @@ let package = Package(
         // Below the widgets and the command line: they know the core's records and the graphics' buffers only.
         .target(name: "FaceplateDrivers",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplatePNG", "FaceplateEcho", "FaceplateSystem",
-                               "CDRM", "CLinuxEvents", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
+                               "CDRM", "CLinuxEvents", "CMainQueue", "CRunLoopTimers", "CInput", "CUdev", "CSeat", "CJSON", "CSDL"]),
         // The app shell: the entry point (ApplicationDelegate, ApplicationMain), the launch options, the panel
         // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
         .target(name: "FaceplateLinux",
@@ -118,6 +121,10 @@ let package = Package(
         // An app on the entry point whose tasks, Dispatch blocks, timers and descriptor reach the screen
         // without input (FaceplateCLITests runs it headless).
         .executableTarget(name: "faceplate-loopcheck", dependencies: ["FaceplateLinux", "FaceplateWidgets"]),
+        // An app on the entry point that imports Foundation and schedules Foundation Timers (FaceplateCLITests
+        // runs it headless). Under Tests/: Faceplate's Sources/ never import Foundation.
+        .executableTarget(name: "faceplate-timercheck", dependencies: ["FaceplateLinux", "FaceplateWidgets"],
+                          path: "Tests/FaceplateTimerCheck"),
 
         // ---- bench: panel-24 against LVGL (BENCHMARKS.md, scripts/bench, Benchmarks/) ----
         // The panel-24 scene and its three measured operations, shared by faceplate-bench and the
@@ -158,7 +165,7 @@ let package = Package(
         // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
         .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
-        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck"]),
+        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck", "faceplate-timercheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",

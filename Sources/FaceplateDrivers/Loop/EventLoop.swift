@@ -18,6 +18,10 @@ import Faceplate
 /// `DispatchQueue.main.async` from a worker, a task resumed on the main actor — the loop reads it and
 /// runs the queue (`_dispatch_main_queue_callback_4CF`) in that iteration; the runner's frame after the
 /// batch shows the result. Nothing is polled: with nothing queued the eventfd stays quiet.
+///
+/// In an app that links Foundation the main run loop's timers (`Timer.scheduledTimer`) fire here as
+/// well: before every wait the loop arms a timerfd for CoreFoundation's next fire date and, when it
+/// expires, runs the main run loop once without waiting (``MainRunLoopTimers``).
 @MainActor public final class EventLoop {
     private let epoll: FileDescriptor
     private let timerFD: FileDescriptor
@@ -40,6 +44,8 @@ import Faceplate
     private let posted = PostQueue()
     /// libdispatch's main-queue eventfd, when this loop serves the main queue (-1: it does not).
     private let mainQueueFD: Int32
+    /// CoreFoundation's main run loop timers, when the app linked Foundation and this is the main thread.
+    private let runLoopTimers: MainRunLoopTimers?
 
     /// Called when the timer armed with ``setTimer(deadline:)`` expires.
     public var onTimer: (@MainActor () -> Void)?
@@ -82,10 +88,12 @@ import Faceplate
         // is -1 after that: a test runner's main queue runs on libdispatch's threads). Draining it from
         // another thread stops the process, so only a loop on the main thread serves it.
         mainQueueFD = faceplate_is_main_thread() != 0 ? _dispatch_get_main_queue_handle_4CF() : -1
+        runLoopTimers = try MainRunLoopTimers.ifLinked()
         try watch(timerFD.rawValue) { [unowned self] in self.drainTimer() }
         try watch(signalFD.rawValue) { [unowned self] in self.drainSignals() }
         try watch(wakeFD.rawValue) { [unowned self] in self.drainPosted() }
         if mainQueueFD >= 0 { try watch(mainQueueFD) { [unowned self] in self.drainMainQueue() } }
+        if let timers = runLoopTimers { try watch(timers.fd) { timers.fire() } }
     }
 
     deinit {
@@ -125,6 +133,10 @@ import Faceplate
     /// Whether this loop runs libdispatch's main queue (and with it the main actor's jobs): true for a
     /// loop made on the main thread of a process that has not called `dispatch_main()`.
     public var servesMainQueue: Bool { mainQueueFD >= 0 }
+
+    /// Whether this loop fires the timers of CoreFoundation's main run loop (Foundation's `Timer`): true
+    /// for a loop made on the main thread of a program that links Foundation.
+    public var firesRunLoopTimers: Bool { runLoopTimers != nil }
 
     /// Calls `handler` whenever `fd` is readable (or hung up: the handler's read sees the end). Returns
     /// the registration that ``remove(_:)`` takes.
@@ -203,12 +215,7 @@ import Faceplate
     /// Arms the timer for `deadline` (seconds of CLOCK_MONOTONIC), or disarms it when nil.
     public func setTimer(deadline: Double?) {
         var spec = itimerspec()
-        if let d = deadline {
-            let clamped = max(d, 1e-9)      // a zero it_value would disarm the timer
-            spec.it_value.tv_sec = Int(clamped)
-            spec.it_value.tv_nsec = Int((clamped - Double(Int(clamped))) * 1e9)
-            if spec.it_value.tv_sec == 0 && spec.it_value.tv_nsec == 0 { spec.it_value.tv_nsec = 1 }
-        }
+        if let d = deadline { spec.it_value = MonotonicClock.deadlineSpec(at: d) }
         _ = timerfd_settime(timerFD.rawValue, Int32(TFD_TIMER_ABSTIME), &spec, nil)
     }
 
@@ -229,6 +236,8 @@ import Faceplate
     /// were ready.
     @discardableResult
     public func runOnce(timeoutMilliseconds: Int32) -> Int {
+        // After the last batch: a timer it scheduled, fired or invalidated moves the next fire date.
+        runLoopTimers?.beforeWait()
         let n = epoll_wait(epoll.rawValue, events, Int32(eventCapacity), timeoutMilliseconds)
         guard n > 0 else { return 0 }
         var i = 0

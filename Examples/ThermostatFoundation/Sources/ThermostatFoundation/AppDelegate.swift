@@ -7,6 +7,7 @@ import Foundation
 final class AppDelegate: Responder, ApplicationDelegate {
     var window: Window?
     private var settings: RoomSettings?
+    private var status: StatusController?
 
     var summary: String { "the thermostat's status screen, with Foundation (JSON settings, formatted numbers and dates)" }
     var theme: Theme.Style { .dark }
@@ -18,14 +19,22 @@ final class AppDelegate: Responder, ApplicationDelegate {
         guard let path = options["settings"] else { throw SettingsError.missing }
         let settings = try RoomSettings.load(path: path)
         self.settings = settings
-        window?.rootViewController = StatusController(settings: settings, launched: Date())
+        let status = StatusController(settings: settings, launched: Date())
+        self.status = status
+        window?.rootViewController = status
+        status.live.start()
     }
 
-    /// One line of what Foundation formatted: scripts/test compares it on x86_64 and under qemu-aarch64.
+    /// One line of what Foundation formatted and one of what reached the live line (the timer, the main
+    /// queue, the main actor): scripts/test compares them on x86_64 and under qemu-aarch64.
     func applicationWillTerminate(_ application: Application) {
         guard let s = settings else { return }
         let f = StatusFormat(settings: s)
         print("thermostat-foundation: \(s.room) \(f.localizedSetpoint) | \(String(format: "%.2f °C", s.setpoint))"
               + " | installed \(f.installed) | \(s.periods.count) periods, night \(f.night)")
+        guard let live = status?.live else { return }
+        live.stop()
+        let delivered = ["timer", "main queue", "main actor"].map { "\($0) \(live.delivered.contains($0) ? "yes" : "no")" }
+        print("thermostat-foundation: live line from \(delivered.joined(separator: ", "))")
     }
 }

@@ -2,14 +2,17 @@ import FaceplateLinux
 import Foundation
 
 /// The status screen: room, setpoint in the settings' locale, the night setback, and since when the
-/// panel runs (`Date`).
+/// panel runs (`Date`), and a live line kept up to date by a timer (``LiveStatus``).
 final class StatusController: ViewController {
     let settings: RoomSettings
     let launched: Date
+    /// The clock, uptime and current period line.
+    let live: LiveStatus
 
     init(settings: RoomSettings, launched: Date) {
         self.settings = settings
         self.launched = launched
+        live = LiveStatus(frame: Rect(100, 350, 600, 28), periods: settings.periods)
         super.init()
     }
 
@@ -36,7 +39,7 @@ final class StatusController: ViewController {
         since.textAlignment = .center
         // Seconds since 1970 at launch: the clock's own reading, as the panel shows it.
         since.text = String(format: "running since %.0f s after 1970", launched.timeIntervalSince1970)
-        for v: View in [room, setpoint, night, since] { root.addSubview(v) }
+        for v: View in [room, setpoint, night, live.label, since] { root.addSubview(v) }
         view = root
     }
 }
