@@ -75,21 +75,24 @@ public final class DRMDevice {
 
     private init(descriptor: consuming FileDescriptor, path: String, opener: (any DeviceNodeOpener)?, access: String) throws {
         let fd = descriptor.rawValue
-        guard let v = drmGetVersion(fd) else {
-            if let opener { opener.closeDeviceNode(fd: descriptor.release()) }   // else it closes here
-            throw DisplayError.unsupportedDevice(path: path, reason: "not a DRM device (drmGetVersion failed)")
-        }
+        let version = drmGetVersion(fd)
         self.path = path
         self.opener = opener
         self.access = access
+        // Consumed on every path, before any check: Swift 6.0.3's optimiser (the board's compiler) crashes
+        // on a noncopyable parameter consumed in one branch of a throwing initialiser and later in another.
         self.descriptor = consume descriptor
-        driverName = v.pointee.name.map { String(cString: $0) } ?? "unknown"
-        driverDescription = v.pointee.desc.map { String(cString: $0) } ?? ""
-        drmFreeVersion(v)
+        driverName = version?.pointee.name.map { String(cString: $0) } ?? "unknown"
+        driverDescription = version?.pointee.desc.map { String(cString: $0) } ?? ""
+        if let version { drmFreeVersion(version) }
         var dumb: UInt64 = 0
-        supportsDumbBuffers = drmGetCap(fd, KernelConstants.drmCapDumbBuffer, &dumb) == 0 && dumb != 0
-        hasUniversalPlanes = drmSetClientCap(fd, KernelConstants.drmClientCapUniversalPlanes, 1) == 0
-        supportsAtomic = drmSetClientCap(fd, KernelConstants.drmClientCapAtomic, 1) == 0
+        supportsDumbBuffers = version != nil && drmGetCap(fd, KernelConstants.drmCapDumbBuffer, &dumb) == 0 && dumb != 0
+        hasUniversalPlanes = version != nil && drmSetClientCap(fd, KernelConstants.drmClientCapUniversalPlanes, 1) == 0
+        supportsAtomic = version != nil && drmSetClientCap(fd, KernelConstants.drmClientCapAtomic, 1) == 0
+        guard version != nil else {
+            close()   // back to the opener, or closed here
+            throw DisplayError.unsupportedDevice(path: path, reason: "not a DRM device (drmGetVersion failed)")
+        }
     }
 
     deinit { close() }
