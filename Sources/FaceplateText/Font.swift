@@ -111,6 +111,7 @@ public final class Font {
         self.path = chain[0].path; self.size = size; self.language = language; self.library = library
         self.chain = chain; self.primary = primary; self.cacheCapacity = cacheCapacity; self.scratch = scratch
         hasMonospacedDigits = monospacedDigits
+        faceIdentity = chain.map { "\($0.path)#\($0.index)" }.joined(separator: ",") + (monospacedDigits ? "|tnum" : "")
         faces = [primary] + [FontFace?](repeating: nil, count: chain.count - 1)
         faceFailed = [Bool](repeating: false, count: chain.count)
         layouts = LayoutCache(capacity: Font.layoutCacheCapacity, lineCapacity: max(1, lineCapacity))
@@ -150,9 +151,8 @@ public final class Font {
 
     /// What tells one font's faces and shaping from another's, whatever the size: the chain's files and
     /// the digit style. Fonts with the same identity at the same size draw the same.
-    public var faceIdentity: String {
-        chain.map { "\($0.path)#\($0.index)" }.joined(separator: ",") + (hasMonospacedDigits ? "|tnum" : "")
-    }
+    /// Made once, when the font is: themes key their shared fonts by it on every look-up.
+    public let faceIdentity: String
 
     /// Opens DejaVu Sans by path (``defaultPath``), or DejaVu Sans Bold (``defaultBoldPath``) when `bold`.
     /// - Throws: ``FontError`` naming the path when `fonts-dejavu-core` is not installed.

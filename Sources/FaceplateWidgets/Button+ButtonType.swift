@@ -58,37 +58,50 @@ extension Button {
         return pressed > 0 ? color.withAlpha(1 - (1 - Button.highlightedTitleAlpha) * pressed) : color
     }
 
-    /// Draws the type's glyph in `box` (a square) in `color`, from shapes (no font, no image file).
+    /// Draws the type's glyph in `box` (a square of ``ButtonType/glyphSize`` on whole points) in
+    /// `color`, from shapes (no font, no image file). The stroked part is built once, at the origin, and
+    /// drawn translated to the box, so redrawing the button (pressed, fading, under an animation)
+    /// allocates nothing.
     func drawGlyph(in box: Rect, color: Color, into canvas: inout Canvas) {
+        guard buttonType.drawsGlyph else { return }
         let center = Point(x: box.midX, y: box.midY)
-        switch buttonType {
-        case .close:
+        if buttonType == .close {
             // UIKit's close button: a grey disc with a darker cross.
             canvas.fillRoundedRect(box, radius: .infinity, color: theme.separator)
-            let arm = box.width * 0.2
-            let cross = BezierPath()
-            cross.move(to: Point(x: center.x - arm, y: center.y - arm)); cross.addLine(to: Point(x: center.x + arm, y: center.y + arm))
-            cross.move(to: Point(x: center.x + arm, y: center.y - arm)); cross.addLine(to: Point(x: center.x - arm, y: center.y + arm))
-            cross.lineWidth = 2
-            canvas.stroke(cross, color: color)
+        }
+        let stroke = glyphStroke ?? makeGlyphStroke(side: box.width)
+        canvas.translate(dx: box.minX, dy: box.minY)
+        canvas.stroke(stroke, color: color)
+        canvas.translate(dx: -box.minX, dy: -box.minY)
+        switch buttonType {
         case .contactAdd:
-            strokeRing(box, color: color, into: &canvas)
             canvas.drawSign(plus: true, center: center, length: 11, thickness: 2, color: color)
         case .detailDisclosure, .infoLight, .infoDark:
-            strokeRing(box, color: color, into: &canvas)
             // "i": a dot over a stem, centred on whole pixels.
             let cx = center.x.rounded(.down)
             canvas.fill(Rect(x: cx - 1, y: box.minY + 6, width: 2, height: 2), color: color)
             canvas.fill(Rect(x: cx - 1, y: box.minY + 10, width: 2, height: 7), color: color)
-        case .custom, .system:
+        case .close, .custom, .system:
             break
         }
     }
 
-    /// A one-and-a-half-point circle just inside `box`.
-    private func strokeRing(_ box: Rect, color: Color, into canvas: inout Canvas) {
-        let ring = BezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
-        ring.lineWidth = 1.5
-        canvas.stroke(ring, color: color)
+    /// Builds and keeps ``glyphStroke`` for a box of `side` at the origin: the close button's cross, or
+    /// the others' one-and-a-half-point circle just inside the box.
+    private func makeGlyphStroke(side: Double) -> BezierPath {
+        let box = Rect(x: 0, y: 0, width: side, height: side)
+        let path: BezierPath
+        if buttonType == .close {
+            let c = side / 2, arm = side * 0.2
+            path = BezierPath()
+            path.move(to: Point(x: c - arm, y: c - arm)); path.addLine(to: Point(x: c + arm, y: c + arm))
+            path.move(to: Point(x: c + arm, y: c - arm)); path.addLine(to: Point(x: c - arm, y: c + arm))
+            path.lineWidth = 2
+        } else {
+            path = BezierPath(ovalIn: box.insetBy(dx: 0.75, dy: 0.75))
+            path.lineWidth = 1.5
+        }
+        glyphStroke = path
+        return path
     }
 }

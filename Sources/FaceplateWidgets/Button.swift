@@ -35,6 +35,9 @@ import FaceplateText
     /// The title font of the button's type when not ``ButtonType/custom`` (UIKit's system button title is
     /// 15 points), kept here so drawing does not look it up.
     var typeTitleFont: Font?
+    /// The stroked part of the type's glyph (Button+ButtonType.swift), made on its first draw, in the
+    /// glyph box's own coordinates so that any later draw, wherever the box sits, reuses it.
+    var glyphStroke: BezierPath?
     /// The fill's corner radius when a ``Configuration`` sets one; the theme's otherwise.
     var cornerRadiusOverride: Double?
     /// The configuration applied (Button+Configuration.swift).

@@ -96,7 +96,7 @@ import FaceplateText
     /// The cancel button: the text goes, editing ends, the delegate hears it, the search ends.
     private func cancel() {
         let hadText = !searchTextField.text.isEmpty
-        searchTextField.text = ""
+        if hadText { searchTextField.text = "" }      // an empty field is left alone: a tap then allocates nothing
         _ = searchTextField.resignFirstResponder()
         if hadText { delegate?.searchBar(self, textDidChange: "") }
         delegate?.searchBarCancelButtonClicked(self)

@@ -105,7 +105,8 @@ import Glibc
     /// Large numbers (a thermostat's setpoint), 56 px bold.
     public let displayFont: Font
 
-    private var fontCache: [String: Font] = [:]
+    /// The fonts made so far, by what tells them apart.
+    private var fontCache: [FontKey: Font] = [:]
     /// The monospaced family's set, resolved on first use; nil until then or when it is not installed.
     private var monospacedFonts: FontSet?
     private var monospacedTried = false
@@ -154,7 +155,7 @@ import Glibc
     /// A font of the theme's family at `size`, `weight`, upright or `italic`, with tabular digits when
     /// `monospacedDigits`: made once and shared. A size the face cannot be opened at gives ``bodyFont``.
     public func font(size: Double, weight: Font.Weight, italic: Bool = false, monospacedDigits: Bool = false) -> Font {
-        let key = "\(weight.name)\(italic ? "i" : "")\(monospacedDigits ? "t" : "")\(size)"
+        let key = FontKey(kind: .family, weight: weight.name, italic: italic, monospacedDigits: monospacedDigits, size: size)
         if let f = fontCache[key] { return f }
         let f = (try? fonts.font(size: size, weight: weight, italic: italic, monospacedDigits: monospacedDigits)) ?? bodyFont
         fontCache[key] = f
@@ -170,7 +171,7 @@ import Glibc
                                            configuration: fonts.configuration, library: fonts.library)
         }
         guard let set = monospacedFonts else { return font(size: size, weight: weight, monospacedDigits: true) }
-        let key = "mono\(weight.name)\(size)"
+        let key = FontKey(kind: .monospaced, weight: weight.name, size: size)
         if let f = fontCache[key] { return f }
         let f = (try? set.font(size: size, weight: weight)) ?? font(size: size, weight: weight, monospacedDigits: true)
         fontCache[key] = f
@@ -180,7 +181,7 @@ import Glibc
     /// `font` at another size, made once and shared: the same faces and digits (UIKit's `withSize(_:)`).
     public func font(_ font: Font, resizedTo size: Double) -> Font {
         if font.size == size { return font }
-        let key = font.faceIdentity + "@\(size)"
+        let key = FontKey(kind: .resized, face: font.faceIdentity, size: size)
         if let f = fontCache[key] { return f }
         let f = (try? font.resized(to: size)) ?? font
         fontCache[key] = f
