@@ -95,10 +95,10 @@
             case .none: setPending(i, .motion, location)
             case .up, .cancel:   // lifted in this frame already: the motion has no finger
                 flushFrame(time: time, to: application)
-                diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
+                diagnostics.record(.inputProtocol, "motion in \(InputTouchSlot.describe(slot)) without a touch-down")
             }
         } else if !isDropped(slot) {
-            diagnostics.record(.inputProtocol, "motion in slot \(slot) without a touch-down")
+            diagnostics.record(.inputProtocol, "motion in \(InputTouchSlot.describe(slot)) without a touch-down")
         }
     }
 

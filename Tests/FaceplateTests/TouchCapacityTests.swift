@@ -71,4 +71,19 @@ import FaceplateWidgets
         #expect(logged == ["faceplate: touches: more than 1 touches at once: a finger on \"ft5x06\" was ignored (1 so far)"])
         #expect(driver.application.diagnostics.overflowCount(.inputProtocol) == 0)
     }
+
+    /// A motion with no finger down names its finger as the trace does (device and kernel slot), never
+    /// by the packed input slot.
+    @Test func aMotionWithoutATouchDownNamesDeviceAndSlot() {
+        let (driver, _, _) = rig(touches: 2, buttons: 1)
+        let app = driver.application
+        app.diagnostics.reset()
+        let old = app.diagnostics.log
+        var logged: [String] = []
+        app.diagnostics.log = { logged.append($0) }
+        defer { app.diagnostics.log = old }
+        app.handle(.touchMotion(slot: InputTouchSlot.number(device: 1, slot: 0), location: Point(x: 3, y: 3), time: 1))
+        app.handle(.frame(time: 1))
+        #expect(logged == ["faceplate: inputProtocol: motion in device 1 slot 0 without a touch-down (1 so far)"])
+    }
 }

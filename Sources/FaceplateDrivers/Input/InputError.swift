@@ -5,8 +5,8 @@ import Glibc
 /// Every case names what is wrong (the path, the seat, the group) and, where there is one, the fix, so
 /// the message can go to a kiosk's log as it is.
 public enum InputError: Error, Equatable, CustomStringConvertible {
-    /// `open()` of a device node failed with `errno`.
-    case openFailed(path: String, errno: Int32)
+    /// Opening the device node at `path` failed: the call and its `errno` in `error`.
+    case openFailed(path: String, error: SystemError)
     /// The path is no device node at all (a regular file, a directory).
     case notADevice(path: String)
     /// libinput opened the node but would not take it as an input device.
@@ -21,12 +21,12 @@ public enum InputError: Error, Equatable, CustomStringConvertible {
     /// A sentence for the log: what failed, on which path or seat, and the fix when there is one.
     public var description: String {
         switch self {
-        case let .openFailed(path, code) where code == EACCES || code == EPERM:
+        case let .openFailed(path, error) where error.errno == EACCES || error.errno == EPERM:
             return "permission denied opening \(path): add the user to the 'input' group, or run under a seat manager (seatd/logind)"
-        case let .openFailed(path, code) where code == ENOENT:
+        case let .openFailed(path, error) where error.errno == ENOENT:
             return "cannot open \(path): no such device"
-        case let .openFailed(path, code):
-            return "cannot open \(path): \(errnoDescription(code))"
+        case let .openFailed(path, error):
+            return "cannot open \(path): \(errnoDescription(error.errno))"
         case let .notADevice(path):
             return "\(path) is not a device node (input devices are /dev/input/eventN)"
         case let .deviceRejected(path):

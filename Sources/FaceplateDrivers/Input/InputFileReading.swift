@@ -8,11 +8,7 @@ import Glibc
 /// costs `limit` bytes and a clear error rather than all the memory there is.
 func readWholeFile(_ path: String, limit: Int = 1 << 20) -> Result<[UInt8], FileReadError> {
     let file: ReadableFile
-    switch ReadableFile.open(path) {
-    case .success(let f): file = f
-    case .failure(let e): return .failure(e)
-    }
-    defer { file.close() }
+    do throws(FileReadError) { file = try ReadableFile(path) } catch { return .failure(error) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 16384)
     while true {
@@ -33,11 +29,7 @@ func readWholeFile(_ path: String, limit: Int = 1 << 20) -> Result<[UInt8], File
 func forEachLine<E: Error>(ofFile path: String, maximumLength: Int,
                            _ line: (ArraySlice<UInt8>) throws(E) -> Void) throws(E) -> FileReadError? {
     let file: ReadableFile
-    switch ReadableFile.open(path) {
-    case .success(let f): file = f
-    case .failure(let e): return e
-    }
-    defer { file.close() }
+    do throws(FileReadError) { file = try ReadableFile(path) } catch { return error }
     var cutter = LineCutter(maximumLength: maximumLength)
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -62,26 +54,29 @@ func forEachLine<E: Error>(ofFile path: String, maximumLength: Int,
 /// `open` either), and each read first waits in `poll` for the data *or* for a termination signal,
 /// watched through a signalfd and left pending: the read then fails with ``FileReadError/interrupted(signal:)``
 /// and the command ends. Where the signals are not blocked, they end the process during the wait as
-/// they always do. A regular file never blocks, and is read straight.
-struct ReadableFile {
-    let fd: Int32
+/// they always do. A regular file never blocks, and is read straight. The file is closed when the value
+/// goes away.
+struct ReadableFile: ~Copyable {
+    let file: FileDescriptor
     /// Not a regular file: reads wait in `poll` first.
     let mayBlock: Bool
 
-    static func open(_ path: String) -> Result<ReadableFile, FileReadError> {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 { return .failure(.system(errno: errno)) }
+    /// Opens `path` for reading.
+    init(_ path: String) throws(FileReadError) {
+        do throws(SystemError) {
+            file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
+        } catch {
+            throw .system(errno: error.errno)
+        }
         var st = stat()
-        let regular = fstat(fd, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
-        return .success(ReadableFile(fd: fd, mayBlock: !regular))
+        mayBlock = !(fstat(file.rawValue, &st) == 0 && st.st_mode & S_IFMT == S_IFREG)
     }
-
-    func close() { _ = Glibc.close(fd) }
 
     /// Reads what is there into `buffer` (0: the end of the file), waiting for it when it may block.
     func read(into buffer: inout [UInt8]) -> Result<Int, FileReadError> {
         while true {
             if mayBlock, let signal = waitReadable() { return .failure(.interrupted(signal: signal)) }
+            let fd = file.rawValue
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n >= 0 { return .success(n) }
             if errno == EINTR || errno == EAGAIN { continue }
@@ -96,8 +91,17 @@ struct ReadableFile {
         sigemptyset(&signals)
         for s in EventLoop.terminationSignals { sigaddset(&signals, s) }
         let signalFD = signalfd(-1, &signals, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
-        defer { if signalFD >= 0 { _ = Glibc.close(signalFD) } }
-        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
+        guard signalFD >= 0 else { return wait(signalFD: -1) }
+        let watch = FileDescriptor(adopting: signalFD)
+        let signal = wait(signalFD: watch.rawValue)
+        try? watch.close()   // consumed here, so it stays open through the wait
+        return signal
+    }
+
+    /// Polls the file and, when it is not -1, the signalfd `signalFD`; the pending termination signal,
+    /// if that is what came.
+    private func wait(signalFD: Int32) -> Int32? {
+        var fds = [pollfd(fd: file.rawValue, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
         while true {
             let r = poll(&fds, signalFD >= 0 ? 2 : 1, -1)
             if r < 0 && errno == EINTR { continue }

@@ -67,17 +67,18 @@ public enum InputProbe {
                                        isPointer: pointer, hasKeys: keys, axes: [], axesError: nil)
             let wanted = touchAxes.filter { has(abs, Int($0.0)) }
             if !wanted.isEmpty {
-                let fd = open(info.node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-                if fd < 0 {
-                    info.axesError = "cannot open \(info.node): \(errnoDescription(errno))"
-                } else {
+                do throws(SystemError) {
+                    let node = try FileDescriptor.open(info.node, O_RDONLY | O_NONBLOCK)
+                    let fd = node.rawValue
                     for (code, axisName) in wanted {
                         var absinfo = [Int32](repeating: 0, count: 6)   // struct input_absinfo: value min max fuzz flat resolution
                         if absinfo.withUnsafeMutableBytes({ faceplate_ioctl(fd, KernelConstants.eviocgabs(code), $0.baseAddress) }) == 0 {
                             info.axes.append(.init(code: code, name: axisName, minimum: absinfo[1], maximum: absinfo[2], resolution: absinfo[5]))
                         }
                     }
-                    close(fd)
+                    try? node.close()   // consumed after the reads, so it stays open through them
+                } catch {
+                    info.axesError = "cannot open \(info.node): \(errnoDescription(error.errno))"
                 }
             }
             return info

@@ -70,7 +70,7 @@ public final class LibinputSource {
     /// The `user_data` of libinput's open/close callbacks: the seat, and the failures to report.
     final class DeviceOpener {
         let seat: SeatSession?
-        var failures: [(path: String, errno: Int32)] = []
+        var failures: [(path: String, error: SystemError)] = []
         /// Where libinput's own log messages go (``LibinputSource/onLog``).
         var log: ((String) -> Void)?
         init(seat: SeatSession?) { self.seat = seat }
@@ -79,21 +79,22 @@ public final class LibinputSource {
             if let seat, seat.isActive {
                 switch seat.openDevice(path) {
                 case .success(let fd): return fd
-                case .failure(.openFailed(let p, let code)): failures.append((p, code)); return -code
+                case .failure(.openFailed(let p, let error)): failures.append((p, error)); return -error.errno
                 case .failure: return -EIO
                 }
             }
-            let fd = Glibc.open(path, flags | O_CLOEXEC)
-            if fd < 0 {
-                let code = errno
-                failures.append((String(cString: path), code))
-                return -code
+            let name = String(cString: path)
+            do throws(SystemError) {
+                // libinput owns the descriptor from here and hands it back to ``close(_:)``.
+                return try FileDescriptor.open(name, flags).release()
+            } catch {
+                failures.append((name, error))
+                return -error.errno
             }
-            return fd
         }
 
         func close(_ fd: Int32) {
-            if let seat, seat.owns(fd: fd) { seat.closeDevice(fd: fd) } else { _ = Glibc.close(fd) }
+            if let seat, seat.owns(fd: fd) { seat.closeDevice(fd: fd) } else { try? FileDescriptor(adopting: fd).close() }
         }
     }
 
@@ -175,7 +176,7 @@ public final class LibinputSource {
                 return Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().open(path, flags: flags)
             },
             close_restricted: { fd, userData in
-                guard let userData else { _ = Glibc.close(fd); return }
+                guard let userData else { try? FileDescriptor(adopting: fd).close(); return }
                 Unmanaged<DeviceOpener>.fromOpaque(userData).takeUnretainedValue().close(fd)
             }))
         let userData = Unmanaged.passUnretained(opener).toOpaque()  // self.opener keeps it alive
@@ -216,11 +217,13 @@ public final class LibinputSource {
             for path in paths {
                 // libinput only says "Invalid path" for these; say which and why
                 var st = stat()
-                if stat(path, &st) != 0 { throw InputError.openFailed(path: path, errno: errno) }
+                if stat(path, &st) != 0 {
+                    throw InputError.openFailed(path: path, error: SystemError(operation: "stat \(Echo.escaped(path, limit: Echo.pathLimit))"))
+                }
                 if st.st_mode & S_IFMT != S_IFCHR { throw InputError.notADevice(path: path) }
                 opener.failures.removeAll()
                 if libinput_path_add_device(li, path) == nil {
-                    if let f = opener.failures.last { throw InputError.openFailed(path: f.path, errno: f.errno) }
+                    if let f = opener.failures.last { throw InputError.openFailed(path: f.path, error: f.error) }
                     throw InputError.deviceRejected(path: path)
                 }
             }
@@ -245,8 +248,8 @@ public final class LibinputSource {
         interface.deallocate()
     }
 
-    private static func explainNoDevices(_ failures: [(path: String, errno: Int32)]) -> String {
-        if let f = failures.first { return InputError.openFailed(path: f.path, errno: f.errno).description }
+    private static func explainNoDevices(_ failures: [(path: String, error: SystemError)]) -> String {
+        if let f = failures.first { return InputError.openFailed(path: f.path, error: f.error).description }
         var st = stat()
         if stat("/run/udev/control", &st) != 0 && stat("/run/udev", &st) != 0 {
             return "udevd is not running (no /run/udev), and libinput only takes devices udev has tagged: start systemd-udevd or eudev, or use the path backend with /dev/input/eventN"

@@ -15,7 +15,9 @@ import Glibc
 /// ``onFinished``.
 public final class ReplayInputSource: PanelInputSource {
     /// The timerfd the loop polls.
-    public let fd: Int32
+    public var fd: Int32 { timer.rawValue }
+    /// The timerfd, closed when the source goes away.
+    private let timer: FileDescriptor
     /// How long after the last event the replay counts as finished.
     public let settleSeconds: Double
     /// Called once, from ``dispatch(to:)``, when the last event was played and ``settleSeconds`` passed.
@@ -49,11 +51,9 @@ public final class ReplayInputSource: PanelInputSource {
         firstTime = first
         // An event stamped before the first one is due at once (hand-edited files are not always sorted).
         lastOffset = recording.events.reduce(0) { max($0, $1.timeMicroseconds >= first ? $1.timeMicroseconds - first : 0) }
-        fd = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
-        guard fd >= 0 else { throw SystemError(operation: "timerfd_create") }
+        timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
+                                            call: "timerfd_create")
     }
-
-    deinit { close(fd) }
 
     /// Starts the replay: the first event is due at `now` (seconds of `CLOCK_MONOTONIC`).
     public func start(now: Double = MonotonicClock.now()) {

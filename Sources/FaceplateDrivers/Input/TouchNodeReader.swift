@@ -19,8 +19,10 @@ import Glibc
 /// Without permission to open a node (a seat-managed run as an unprivileged user) the device is not
 /// read here: nothing is checked or counted for it. Reading allocates nothing (one buffer for all).
 final class TouchNodeReader {
-    private struct Node {
-        var fd: Int32
+    // A class, so that it can hold the node's non-copyable descriptor in an array on Swift 6.0.
+    private final class Node {
+        /// The node, closed when the device is removed or the reader goes away.
+        let file: FileDescriptor
         /// The source's device number (``InputTouchSlot``).
         var number: Int
         var stream: AbsOnlyTouchStream
@@ -29,6 +31,14 @@ final class TouchNodeReader {
         var calibrated: Bool
         /// The `SYN_DROPPED` count last reported (``onDropped`` is called when it grows).
         var reportedDrops = 0
+
+        init(file: consuming FileDescriptor, number: Int, stream: AbsOnlyTouchStream, minX: Int32, maxX: Int32,
+             minY: Int32, maxY: Int32, calibrated: Bool) {
+            self.file = file
+            self.number = number; self.stream = stream
+            self.minX = minX; self.maxX = maxX; self.minY = minY; self.maxY = maxY
+            self.calibrated = calibrated
+        }
     }
 
     /// A device's drops, for the exit line.
@@ -59,7 +69,6 @@ final class TouchNodeReader {
     }
 
     deinit {
-        for n in nodes { _ = Glibc.close(n.fd) }
         types.deallocate(); codes.deallocate(); values.deallocate()
     }
 
@@ -67,14 +76,15 @@ final class TouchNodeReader {
     /// counts more than one slot), so its first positioned frame decides who reads it; else libinput
     /// reads it whatever it sends and only drops are counted.
     func add(number: Int, path: UnsafePointer<CChar>, checksAbsOnly: Bool, calibrated: Bool) {
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return }
+        let file: FileDescriptor
+        do throws(SystemError) { file = try FileDescriptor.open(String(cString: path), O_RDONLY | O_NONBLOCK) } catch { return }
+        let fd = file.rawValue
         var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0
         let hasSingleTouchAxes = faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absX), &minX, &maxX) == 0
             && faceplate_evdev_abs_range(fd, UInt32(EvdevCode.absY), &minY, &maxY) == 0 && maxX > minX && maxY > minY
         // Without single-touch axes it could send nothing that libinput drops.
         let stream = AbsOnlyTouchStream(libinputReads: !(checksAbsOnly && hasSingleTouchAxes))
-        nodes.append(Node(fd: fd, number: number, stream: stream, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
+        nodes.append(Node(file: file, number: number, stream: stream, minX: minX, maxX: maxX, minY: minY, maxY: maxY,
                           calibrated: calibrated))
     }
 
@@ -100,7 +110,7 @@ final class TouchNodeReader {
         while i < nodes.count {
             var gone = false
             while true {
-                let n = faceplate_evdev_read(nodes[i].fd, types, codes, values, 64)
+                let n = faceplate_evdev_read(nodes[i].file.rawValue, types, codes, values, 64)
                 if n < 0 { gone = true; break }
                 var k = 0
                 while k < Int(n) {
@@ -134,8 +144,7 @@ final class TouchNodeReader {
             if removedDrops.count >= TouchNodeReader.removedDropsKept { removedDrops.removeFirst() }
             removedDrops.append(Drops(number: nodes[i].number, count: nodes[i].stream.droppedReports))
         }
-        _ = Glibc.close(nodes[i].fd)
-        nodes.remove(at: i)
+        nodes.remove(at: i)   // closes its node
     }
 
     private func deliver<S: InputSink>(_ frame: AbsOnlyTouchStream.Frame, node i: Int, router: LibinputTouchRouter, to sink: S) {

@@ -18,11 +18,11 @@ public protocol DeviceNodeOpener: AnyObject {
 extension SeatSession: DeviceNodeOpener {
     /// Opens `path` through the seat manager (libseat_open_device).
     public func openDeviceNode(path: String) -> Result<Int32, SystemError> {
-        let operation = "libseat_open_device \(Echo.escaped(path, limit: Echo.pathLimit))"
         switch path.withCString({ openDevice($0) }) {
         case .success(let fd): return .success(fd)
-        case .failure(.openFailed(_, let code)): return .failure(SystemError(operation: operation, errno: code))
-        case .failure: return .failure(SystemError(operation: operation, errno: EIO))
+        case .failure(.openFailed(_, let error)): return .failure(error)
+        case .failure:
+            return .failure(SystemError(operation: "libseat_open_device \(Echo.escaped(path, limit: Echo.pathLimit))", errno: EIO))
         }
     }
 

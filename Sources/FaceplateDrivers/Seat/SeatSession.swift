@@ -1,4 +1,5 @@
 import CSeat
+import FaceplateEcho
 import Glibc
 
 /// A seat from a seat manager (seatd or systemd-logind) through libseat: device nodes opened without
@@ -23,7 +24,14 @@ public final class SeatSession {
     private let callbacks: Callbacks
     private let listener: UnsafeMutablePointer<libseat_seat_listener>
     /// libseat device ids of the descriptors it opened, for closing them.
-    private var deviceIDs: [(fd: Int32, id: Int32)] = []
+    /// A node the seat manager opened: its descriptor (closed when the entry goes) and libseat's id.
+    // A class, so that the non-copyable descriptor can sit in an array on Swift 6.0.
+    private final class OpenedDevice {
+        let file: FileDescriptor
+        let id: Int32
+        init(file: consuming FileDescriptor, id: Int32) { self.file = file; self.id = id }
+    }
+    private var openedDevices: [OpenedDevice] = []
 
     /// Follows the seat: `disabled` runs when it is about to be taken away (suspend input, stop
     /// drawing), `enabled` when it is usable again (resume input, redraw). Observers are told in the
@@ -101,29 +109,37 @@ public final class SeatSession {
         _ = libseat_dispatch(seat, 0)
     }
 
-    /// Opens a device node through the seat manager. Returns the descriptor or the `errno`.
+    /// Opens a device node through the seat manager. Returns the descriptor (the seat keeps it until
+    /// ``closeDevice(fd:)``) or the failed call and its `errno`.
     public func openDevice(_ path: UnsafePointer<CChar>) -> Result<Int32, InputError> {
         var fd: Int32 = -1
         let id = libseat_open_device(seat, path, &fd)
-        if id < 0 { return .failure(.openFailed(path: String(cString: path), errno: errno)) }
-        deviceIDs.append((fd, id))
+        if id < 0 {
+            let code = errno
+            let name = String(cString: path)
+            let operation = "libseat_open_device \(Echo.escaped(name, limit: Echo.pathLimit))"
+            return .failure(.openFailed(path: name, error: SystemError(operation: operation, errno: code)))
+        }
+        openedDevices.append(OpenedDevice(file: FileDescriptor(adopting: fd), id: id))
         return .success(fd)
     }
 
     /// Whether `fd` came from ``openDevice(_:)``.
-    public func owns(fd: Int32) -> Bool { deviceIDs.contains { $0.fd == fd } }
+    public func owns(fd: Int32) -> Bool { openedDevices.contains { $0.file.rawValue == fd } }
 
     /// Closes a descriptor from ``openDevice(_:)``.
     public func closeDevice(fd: Int32) {
-        if let i = deviceIDs.firstIndex(where: { $0.fd == fd }) {
-            _ = libseat_close_device(seat, deviceIDs[i].id)
-            deviceIDs.remove(at: i)
+        if let i = openedDevices.firstIndex(where: { $0.file.rawValue == fd }) {
+            _ = libseat_close_device(seat, openedDevices[i].id)
+            openedDevices.remove(at: i)   // closes it
+        } else {
+            try? FileDescriptor(adopting: fd).close()
         }
-        Glibc.close(fd)
     }
 
     deinit {
-        for d in deviceIDs { _ = libseat_close_device(seat, d.id); Glibc.close(d.fd) }
+        for d in openedDevices { _ = libseat_close_device(seat, d.id) }
+        openedDevices.removeAll()   // closes them, before the seat goes
         libseat_close_seat(seat)
         listener.deallocate()
     }

@@ -1,3 +1,4 @@
+import Faceplate
 import FaceplateDrivers
 import Testing
 

@@ -66,9 +66,9 @@ import Testing
     }
 
     @Test func permissionErrorsNameTheFix() {
-        #expect(InputError.openFailed(path: "/dev/input/event3", errno: EACCES).description
+        #expect(InputError.openFailed(path: "/dev/input/event3", error: SystemError(operation: "open /dev/input/event3", errno: EACCES)).description
                 == "permission denied opening /dev/input/event3: add the user to the 'input' group, or run under a seat manager (seatd/logind)")
-        #expect(InputError.openFailed(path: "/dev/input/event3", errno: EBUSY).description
+        #expect(InputError.openFailed(path: "/dev/input/event3", error: SystemError(operation: "open /dev/input/event3", errno: EBUSY)).description
                 == "cannot open /dev/input/event3: Device or resource busy")
     }
 }

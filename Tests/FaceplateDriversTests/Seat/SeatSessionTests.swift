@@ -38,10 +38,10 @@ import Testing
             let seat = try SeatSession(timeoutMilliseconds: 2000)
             try check(seat.isActive, "the seat did not become active")
             try check(seat.name == "seat0" && seat.fd >= 0, "seat \(seat.name), fd \(seat.fd)")
-            guard case .failure(.openFailed(let path, let code)) = seat.openDevice("/nonexistent/faceplate/event99") else {
+            guard case .failure(.openFailed(let path, let error)) = seat.openDevice("/nonexistent/faceplate/event99") else {
                 throw Failure(description: "opening a missing node did not fail")
             }
-            try check(path == "/nonexistent/faceplate/event99" && code == ENOENT, "missing node: \(path), errno \(code)")
+            try check(path == "/nonexistent/faceplate/event99" && error.errno == ENOENT, "missing node: \(path), \(error)")
             guard case .success(let fd) = seat.openDevice("/dev/null") else { throw Failure(description: "could not open /dev/null through the seat") }
             try check(seat.owns(fd: fd), "the seat does not list the descriptor it opened")
             seat.closeDevice(fd: fd)
