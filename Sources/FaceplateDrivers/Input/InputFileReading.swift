@@ -54,22 +54,25 @@ func forEachLine<E: Error>(ofFile path: String, maximumLength: Int,
 /// `open` either), and each read first waits in `poll` for the data *or* for a termination signal,
 /// watched through a signalfd and left pending: the read then fails with ``FileReadError/interrupted(signal:)``
 /// and the command ends. Where the signals are not blocked, they end the process during the wait as
-/// they always do. A regular file never blocks, and is read straight. The file is closed when the value
-/// goes away.
-struct ReadableFile: ~Copyable {
+/// they always do. A regular file never blocks, and is read straight. The file is closed when the object
+/// goes away. A class, not a noncopyable struct: Swift 6.0.3 (the board's compiler) crashes on a throwing
+/// initialiser of a noncopyable struct that holds a descriptor.
+final class ReadableFile {
     let file: FileDescriptor
     /// Not a regular file: reads wait in `poll` first.
     let mayBlock: Bool
 
     /// Opens `path` for reading.
     init(_ path: String) throws(FileReadError) {
+        let opened: FileDescriptor
         do throws(SystemError) {
-            file = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
+            opened = try FileDescriptor.open(path, O_RDONLY | O_NONBLOCK)
         } catch {
             throw .system(errno: error.errno)
         }
         var st = stat()
-        mayBlock = !(fstat(file.rawValue, &st) == 0 && st.st_mode & S_IFMT == S_IFREG)
+        mayBlock = !(fstat(opened.rawValue, &st) == 0 && st.st_mode & S_IFMT == S_IFREG)
+        file = opened
     }
 
     /// Reads what is there into `buffer` (0: the end of the file), waiting for it when it may block.
