@@ -52,3 +52,15 @@ public typealias UITextBorderStyle = TextField.BorderStyle
 public typealias UITouchPhase = Touch.Phase
 /// The name UIKit used for `UIApplication.LaunchOptionsKey` before Swift 4.2.
 public typealias UIApplicationLaunchOptionsKey = Application.LaunchOptionsKey
+/// The name UIKit used for `UIBarButtonItem.SystemItem` before Swift 4.2.
+public typealias UIBarButtonSystemItem = BarButtonItem.SystemItem
+/// The name UIKit used for `UIBarButtonItem.Style` before Swift 4.2.
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+/// The name UIKit used for `UIButton.ButtonType` before Swift 4.2.
+public typealias UIButtonType = Button.ButtonType
+/// The name UIKit used for `UIFont.Weight` before Swift 4.2.
+public typealias UIFontWeight = Font.Weight
+/// The name UIKit used for `UIFont.TextStyle` before Swift 4.2.
+public typealias UIFontTextStyle = Font.TextStyle
+/// The name UIKit used for `UIApplication.State` before Swift 4.2.
+public typealias UIApplicationState = Application.State

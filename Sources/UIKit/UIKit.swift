@@ -15,8 +15,8 @@
 // 5,504,472 B. A statically linked app grows by about 48 MB (docs/BOARD-BUILDS.md, "What Foundation costs
 // on the board"). An app that cannot afford it imports FaceplateLinux.
 //
-// Foundation's `Timer` compiles, but nothing runs Foundation's run loop on a panel: a scheduled `Timer`
-// does not fire. `PanelTimer` is the timer that fires (docs/PORTING.md).
+// Foundation's `Timer` fires on the panel's loop: FaceplateLinux's entry point runs the main run loop's
+// timers when they are due (docs/PORTING.md, "Run loop, timers, GCD").
 @_exported import Foundation
 @_exported import Faceplate
 @_exported import FaceplateGraphics

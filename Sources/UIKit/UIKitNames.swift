@@ -222,3 +222,27 @@ public typealias UIKeyboardType = KeyboardType
 
 /// UIKit's name for ``LayoutAnchor``.
 public typealias NSLayoutAnchor<AnchorType: AnyObject> = LayoutAnchor<AnchorType>
+
+/// UIKit's name for ``Screen``.
+public typealias UIScreen = Screen
+
+/// UIKit's name for ``RectEdge``.
+public typealias UIRectEdge = RectEdge
+
+/// UIKit's name for ``BarButtonItem``.
+public typealias UIBarButtonItem = BarButtonItem
+
+/// UIKit's name for ``NavigationItem``.
+public typealias UINavigationItem = NavigationItem
+
+/// UIKit's name for ``SearchBar``.
+public typealias UISearchBar = SearchBar
+
+/// UIKit's name for ``SearchBarDelegate``.
+public typealias UISearchBarDelegate = SearchBarDelegate
+
+/// UIKit's name for ``SearchController``.
+public typealias UISearchController = SearchController
+
+/// UIKit's name for ``SearchResultsUpdating``.
+public typealias UISearchResultsUpdating = SearchResultsUpdating

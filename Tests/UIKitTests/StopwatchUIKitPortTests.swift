@@ -7,14 +7,13 @@ import UIKit
 //   forced by Linux (no Objective-C runtime, so no selectors):
 //   - the two `addTarget(self, action: #selector(…), …)`: typed closures, `action: { $0.startStopTapped() }`;
 //   - the three `@objc func`: no `@objc`;
-//   - `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (two lines) and
-//     `RunLoop.main.add(timer!, forMode: .common)`: one line, `try? PanelTimer.scheduledTimer(withTimeInterval:
-//     repeats:) { [weak self] _ in self?.updateTimer() }`, and `var timer: Timer?` is `PanelTimer?` — nothing
-//     runs Foundation's run loop on a panel, so a Foundation `Timer` would compile and never fire; a
-//     `PanelTimer` fires on the panel's loop, also while a finger scrolls (as `.common` mode does);
-//   workarounds, one line each, until Faceplate has the API (they go when it does):
-//   - `UIButton(type: .system)` (twice): `UIButton()`;
-//   - `UIFont.monospacedDigitSystemFont(ofSize: 56, weight: .light)`: `Theme.current.font(size: 56)` (the theme's sans-serif).
+//   - `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (two lines): the block form,
+//     one line, `scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.updateTimer() }`;
+//   forced by the test, not by Linux (two lines):
+//   - that line is `try? PanelTimer.scheduledTimer(…)`, `var timer: Timer?` is `PanelTimer?` and
+//     `RunLoop.main.add(timer!, forMode: .common)` goes: in an app the panel's loop fires Foundation's
+//     timers, but only those of the process's main thread's run loop, and a test runs off that thread; a
+//     `PanelTimer` runs on the TestDriver's clock (and fires while a finger scrolls, as `.common` mode does).
 // `indexPath` is the table view's own `IndexPath`, which `import UIKit` names `IndexPath`; `String(format:)`
 // is Foundation's, which `import UIKit` brings.
 // The UIKit original:
@@ -134,8 +133,8 @@ import UIKit
 
 final class StopwatchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let timeLabel = UILabel()
-    let startButton = UIButton()
-    let lapButton = UIButton()
+    let startButton = UIButton(type: .system)
+    let lapButton = UIButton(type: .system)
     let tableView = UITableView(frame: .zero, style: .plain)
 
     var timer: PanelTimer?
@@ -150,7 +149,7 @@ final class StopwatchViewController: UIViewController, UITableViewDataSource, UI
         view.backgroundColor = .white
 
         timeLabel.text = "00:00.0"
-        timeLabel.font = Theme.current.font(size: 56)
+        timeLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 56, weight: .light)
         timeLabel.textAlignment = .center
         startButton.setTitle("Start", for: .normal)
         lapButton.setTitle("Lap", for: .normal)

@@ -69,6 +69,36 @@ final class DecliningDelegate: UIResponder, UIApplicationDelegate {
         }
     }
 
+    @Test func theNewerUIKitAPIIsUsableUnderItsUIKitNames() {
+        // Code pasted from an iOS app: UIScreen.main, a navigation item's bar button items, a search
+        // controller, UIButton(type:) and its configuration, UIFont's weights and text styles, and the
+        // pre-Swift-4.2 flat names older tutorials use.
+        let driver = TestDriver(size: CGSize(width: 320, height: 200))
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 200))
+        let vc = UIViewController()
+        let add = UIBarButtonItem(barButtonSystemItem: UIBarButtonSystemItem.add, target: nil, action: nil)
+        vc.navigationItem.rightBarButtonItem = add
+        vc.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: UIBarButtonItemStyle.plain, target: nil, action: nil)
+        let search = UISearchController(searchResultsController: nil)
+        vc.navigationItem.searchController = search
+        let bar: UISearchBar = search.searchBar
+        let item: UINavigationItem = vc.navigationItem
+        #expect(item.rightBarButtonItem === add && item.searchController?.searchBar === bar)
+        driver.window.rootViewController = UINavigationController(rootViewController: vc)
+        driver.window.layoutPass()
+
+        let button = UIButton(type: UIButtonType.system)
+        #expect(button.buttonType == UIButton.ButtonType.system)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Go"
+        button.configuration = configuration
+        #expect(UIFont.systemFont(ofSize: 17, weight: UIFontWeight.bold).path == UIFont.boldSystemFont(ofSize: 17).path)
+        #expect(UIFont.preferredFont(forTextStyle: UIFontTextStyle.body).size == UIFont.preferredFont(forTextStyle: UIFont.TextStyle.body).size)
+        #expect(UIApplication.shared.applicationState == UIApplicationState.inactive || UIApplication.shared.applicationState == .active)
+        #expect(UIRectEdge.all.contains(UIRectEdge.top))
+        #expect(UISearchBarDelegate.self == SearchBarDelegate.self && UISearchResultsUpdating.self == SearchResultsUpdating.self)
+    }
+
     @Test func foundationComesWithUIKit() {
         // UIKit re-exports Foundation: these name Foundation's types with no second import.
         let formatter = NumberFormatter()
