@@ -35,6 +35,7 @@ import FaceplateWidgets
         d.advance(by: 0)
         for _ in 0..<3 { d.advance(by: 1.0 / 60); c.render(into: buffer, age: 1) }   // warm
         let draws = watching.count("draw")
+        watching.log.reserveCapacity(watching.log.count + 64)   // the probe's own log must not grow inside the count
         faceplate_malloc_count_start()
         for _ in 0..<30 {
             d.advance(by: 1.0 / 60)
@@ -47,9 +48,10 @@ import FaceplateWidgets
 
     @Test func aLayoutAndFullRepaintThatReadNoModelMakeNoAllocations() {
         let model = RoomModel()
-        let (d, _, plain, c, buffer) = rig(model: model)
+        let (d, watching, plain, c, buffer) = rig(model: model)
         plain.setNeedsLayout(); plain.setNeedsUpdateProperties()
         c.render(into: buffer, age: 0)                   // warm
+        watching.log.reserveCapacity(watching.log.count + 64)   // each full repaint logs its draw: not ours to count
         faceplate_malloc_count_start()
         for _ in 0..<10 {
             plain.setNeedsLayout()
