@@ -74,8 +74,9 @@ board_toolchain_root() {
 
 board_toolchain_wanted() {
     # import Foundation, @preconcurrency import FoundationEssentials, import struct Foundation.Date, ...;
-    # import UIKit (Faceplate's, which re-exports Foundation)
-    if grep -rqsE --include='*.swift' \
+    # import UIKit (Faceplate's, which re-exports Foundation). Faceplate's own Sources/UIKit is left out:
+    # it is built only for an app that imports it, so it says nothing about what the package's product needs.
+    if grep -rqsE --include='*.swift' --exclude-dir=UIKit \
         '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*import[[:space:]]+([a-z]+[[:space:]]+)?(Foundation(Essentials|Internationalization|Networking|XML)?|UIKit)([.[:space:]]|$)' \
         "$1/Sources"; then echo board; else echo host; fi
 }
