@@ -66,6 +66,8 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         window.makeKeyAndVisible()
         let scene = try SceneCatalog.make(options["scene"]!, in: window)
         app.trace.isEnabled = true
+        // Launched as the panel launches: active before the first record, so the trace is the live one's.
+        app.transition(to: .active)
         let replay = try EvemuReplay(device: recording, mapping: mapping)
         let sink = ClockedSink(application: app, clock: clock)
         replay.play(recording.events, to: sink)

@@ -123,6 +123,8 @@ struct CLI {
         let recording = CLI.repository.appendingPathComponent("Tests/Fixtures/demo-taps.evemu").path
         let r = try CLI.run(["trace", "--scene", "demo", "--replay", recording])
         #expect(r.status == 0, Comment(rawValue: r.stderr))
+        // As the live panel does: the app becomes active at launch, before the first touch.
+        #expect(r.stdout.split(separator: "\n").first == "lifecycle: didBecomeActive")
         #expect(r.stdout.contains("control Switch \"eco\" valueChanged|primaryActionTriggered"))
         #expect(r.stdout.contains("action boost -> DemoController"))
         #expect(r.stdout.contains("control Stepper \"stepper\" touchDown|touchDownRepeat"))
