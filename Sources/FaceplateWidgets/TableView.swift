@@ -31,6 +31,11 @@
 /// cells do not size themselves. Selection follows UIKit: a finger that rests on a row highlights it
 /// after the scroll view's touch delay, a tap selects it, and a touch that turns into a scroll never
 /// highlights or selects anything.
+///
+/// Rows change with animation through ``insertRows(at:with:)``, ``deleteRows(at:with:)``,
+/// ``moveRow(at:to:)`` and the rest, grouped by ``performBatchUpdates(_:completion:)``, or through a
+/// ``TableViewDiffableDataSource``. A horizontal swipe on a row reveals the actions the delegate's
+/// `trailingSwipeActionsConfigurationForRowAt` (or `leading…`) gives.
 @MainActor open class TableView: ScrollView {
     /// The table's look (UIKit's `UITableView.Style`).
     public enum Style: Sendable, CaseIterable {
