@@ -437,7 +437,9 @@
 
     /// Puts a cell whose row left the screen back in its pool (or lets it go).
     func retire(_ cell: TableViewCell, path: IndexPath) {
-        if path == swipedRow && cellForVisibleRow(path) === cell { dropSwipe() }
+        // The open row's cell going (scrolled away, reloaded) closes it; a departing cell whose old
+        // address another row's open swipe now has does not.
+        if path == swipedRow, cellForVisibleRow(path).map({ $0 === cell }) ?? true { dropSwipe() }
         cell.isHidden = true
         if highlightedRow == path { cell.setHighlighted(false, animated: false) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)

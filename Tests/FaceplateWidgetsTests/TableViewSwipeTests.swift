@@ -134,3 +134,15 @@ import FaceplateWidgets
         #expect(cell(5)?.frame.minX == 0)
     }
 }
+
+extension TableViewSwipeTests {
+    @Test func anOpenRowScrolledAwayComesBackClosed() {
+        swipe(row: 0, by: -80)
+        #expect(cell(0)!.frame.minX < 0)
+        table.contentOffset = Point(x: 0, y: 44 * 20)
+        table.contentOffset = .zero
+        #expect(cell(0)?.frame.minX == 0)
+        driver.tap(at: Point(x: 100, y: 22))
+        #expect(rows.log == ["select 0"])                    // nothing open any more: the tap selects
+    }
+}
