@@ -25,10 +25,16 @@ import FaceplateWidgets
     private let rows: [String]
     private let titles: [String]
     private static let rowsPerSection = 100
+    /// Where the table-change benchmark inserts its row in section 0.
+    static let insertedRow = 32
 
-    /// Builds the table for a panel of `format` (unrotated, 800 × 480) and renders nothing yet.
-    public init(format: PixelFormat) {
-        application = Application(clock: ManualClock())
+    /// Whether section 0 has one row more (the table-change benchmark inserts and deletes it).
+    var extraRow = false
+
+    /// Builds the table for a panel of `format` (unrotated, 800 × 480) and renders nothing yet; its
+    /// application runs on `clock` (a fresh manual clock unless given).
+    public init(format: PixelFormat, clock: ManualClock = ManualClock()) {
+        application = Application(clock: clock)
         window = Window(frame: Rect(0, 0, 800, 480), application: application)
         window.makeKeyAndVisible()
         let theme = Theme.current
@@ -46,13 +52,19 @@ import FaceplateWidgets
     /// The table's sections.
     public func numberOfSections(in tableView: TableView) -> Int { titles.count }
     /// Each section's rows.
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { TableScrollBench.rowsPerSection }
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        TableScrollBench.rowsPerSection + (section == 0 && extraRow ? 1 : 0)
+    }
     /// Each section's header title.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
     /// A reused cell with the row's text and a chevron.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = rows[indexPath.section * TableScrollBench.rowsPerSection + indexPath.row]
+        var row = indexPath.row
+        if indexPath.section == 0 && extraRow && row >= TableScrollBench.insertedRow {
+            row = row == TableScrollBench.insertedRow ? TableScrollBench.rowsPerSection - 1 : row - 1
+        }
+        cell.textLabel?.text = rows[indexPath.section * TableScrollBench.rowsPerSection + row]
         cell.accessoryType = .disclosureIndicator
         return cell
     }

@@ -31,6 +31,11 @@
 /// cells do not size themselves. Selection follows UIKit: a finger that rests on a row highlights it
 /// after the scroll view's touch delay, a tap selects it, and a touch that turns into a scroll never
 /// highlights or selects anything.
+///
+/// Rows change with animation through ``insertRows(at:with:)``, ``deleteRows(at:with:)``,
+/// ``moveRow(at:to:)`` and the rest, grouped by ``performBatchUpdates(_:completion:)``, or through a
+/// ``TableViewDiffableDataSource``. A horizontal swipe on a row reveals the actions the delegate's
+/// `trailingSwipeActionsConfigurationForRowAt` (or `leading…`) gives.
 @MainActor open class TableView: ScrollView {
     /// The table's look (UIKit's `UITableView.Style`).
     public enum Style: Sendable, CaseIterable {
@@ -74,7 +79,7 @@
     public override var delegate: ScrollViewDelegate? {
         didSet { tableDelegate = delegate as? TableViewDelegate; reloadData() }
     }
-    private weak var tableDelegate: TableViewDelegate?
+    weak var tableDelegate: TableViewDelegate?
 
     /// The height of every row whose height the delegate does not give. ``automaticDimension`` (the
     /// default) means the standard 44 points.
@@ -122,17 +127,44 @@
     private var titleViews: [TableViewHeaderFooterView] = []
 
     /// A row on screen and its cell, in row order.
-    private struct VisibleRow { var path: IndexPath; var cell: TableViewCell }
-    private var visible: [VisibleRow] = []
+    struct VisibleRow { var path: IndexPath; var cell: TableViewCell }
+    var visible: [VisibleRow] = []
+    /// A deleted row's cell, or a cell whose row moved off screen, animating away: pooled when the
+    /// update that moved it (`batch`) has finished animating.
+    struct DepartingRow { var path: IndexPath; var cell: TableViewCell; var batch: Int }
+    var departing: [DepartingRow] = []
+    /// The changes recorded since the outermost `performBatchUpdates` began, and how deep it is.
+    var pendingUpdates = TableUpdateBatch()
+    var updateDepth = 0
+    /// Counts updates, so an animation's end pools only the cells its own update sent away.
+    var updateCount = 0
+    /// The horizontal pan that swipes rows open to their actions; the scroll view's pan waits for it to fail.
+    let rowSwipe = RowSwipeGestureRecognizer()
+    /// The row swiped open (or being swiped), how far its cell is moved (negative: toward the leading
+    /// side, showing the trailing actions), and where the finger's drag started from.
+    var swipedRow: IndexPath?
+    var swipeOffset = 0.0
+    var swipeStartOffset = 0.0
+    /// The row a finger is on, and its configurations, until the swipe begins or fails.
+    var swipeCandidate: IndexPath?
+    var swipeTrailing: SwipeActionsConfiguration?
+    var swipeLeading: SwipeActionsConfiguration?
+    /// The action buttons (made as needed, kept), and the one a finger went down on.
+    var swipeButtons: [SwipeActionButtonView] = []
+    var swipeButtonUnderTouch: Int?
+    /// Whether updates animate (a diffable data source applies some snapshots without animation).
+    var updatesAnimate = true
+    /// Set while an update rearranges the rows: a content offset clamped then must not tile the old rows.
+    var applyingUpdates = false
     /// The most rows on screen at once so far: what the reuse pools are bounded by.
     private var mostVisibleRows = 0
     /// A header or footer on screen.
     private struct VisibleSupplement { var section: Int; var isFooter: Bool; var view: View; var isTitle: Bool; var seen: Bool }
     private var supplements: [VisibleSupplement] = []
 
-    private var geometry = TableGeometry()
-    private var needsReload = true
-    private var selectedRows = Set<IndexPath>()
+    var geometry = TableGeometry()
+    var needsReload = true
+    var selectedRows = Set<IndexPath>()
     // The touch that may select a row: its identifier and the row under it.
     private var trackedTouch: Int?
     private var trackedRow: IndexPath?
@@ -145,8 +177,13 @@
         super.init(frame: frame)
         alwaysBounceVertical = true
         visible.reserveCapacity(32)
+        departing.reserveCapacity(32)
         supplements.reserveCapacity(8)
         applyBackground()
+        rowSwipe.tableView = self
+        addGestureRecognizer(rowSwipe)
+        rowSwipe.addTarget(self, name: "TableView.handleRowSwipe") { table, _ in table.handleRowSwipe() }
+        panGestureRecognizer.require(toFail: rowSwipe)
     }
 
     /// Creates a plain table.
@@ -226,7 +263,7 @@
     }
 
     /// Reloads now if a reload is pending; lays the rows on screen out when their cells are missing.
-    private func updateIfNeeded() {
+    func updateIfNeeded() {
         if needsReload { rebuild(); tile() }
     }
 
@@ -234,7 +271,14 @@
         needsReload = false
         // Cells on screen go back to the pools: the rows they showed may be gone.
         while let last = visible.popLast() { retire(last.cell, path: last.path) }
+        while let last = departing.popLast() { retire(last.cell, path: last.path) }
         while let last = supplements.popLast() { retireSupplement(last) }
+        rebuildGeometry()
+    }
+
+    /// Asks the data source for the counts and heights and lays the rows out anew, keeping the cells.
+    func rebuildGeometry() {
+        needsReload = false
         geometry.removeAll()
         guard let dataSource else { contentSize = Size(width: bounds.width, height: 0); return }
         let sections = Swift.max(dataSource.numberOfSections(in: self), 0)
@@ -285,7 +329,7 @@
             let old = super.bounds
             super.bounds = newValue
             // A resize lays out at the next pass (every row's width changes); a scroll tiles now.
-            if newValue.size == old.size && newValue.origin != old.origin && !needsReload { tile() }
+            if newValue.size == old.size && newValue.origin != old.origin && !needsReload && !applyingUpdates { tile() }
         }
     }
 
@@ -299,13 +343,13 @@
     }
 
     /// The horizontal extent of rows: inset from the sides in an inset-grouped table.
-    private var rowInset: Double { style == .insetGrouped ? TableView.groupInset : 0 }
+    var rowInset: Double { style == .insetGrouped ? TableView.groupInset : 0 }
     /// How far an inset-grouped table's sections stay from its sides.
     static let groupInset = 16.0
 
     /// Brings the cells on screen in line with the content offset: retires rows that left, asks for
     /// rows that came in, moves the headers. Work and allocations are for the rows on screen only.
-    private func tile() {
+    func tile() {
         let top = bounds.minY, bottom = bounds.maxY
         var first = geometry.firstRow(endingAfter: top)
         if let f = first, let r = geometry.row(f), r.top >= bottom { first = nil }
@@ -349,10 +393,11 @@
     }
 
     /// Asks the data source for the row's cell and puts it on screen.
-    private func show(_ path: IndexPath) -> TableViewCell {
+    func show(_ path: IndexPath) -> TableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
         if cell.superview !== self { insertSubview(cell, at: 0) }   // below the headers
         cell.isHidden = false
+        cell.alpha = 1                        // a deleted row's cell faded out before it was pooled
         place(cell, at: path)
         cell.setSelected(selectedRows.contains(path), animated: false)
         cell.setHighlighted(highlightedRow == path, animated: false)
@@ -362,10 +407,11 @@
     }
 
     /// Sets the cell's frame and the decoration its place in the section asks for.
-    private func place(_ cell: TableViewCell, at path: IndexPath) {
+    func place(_ cell: TableViewCell, at path: IndexPath) {
         guard let r = geometry.row(path) else { return }
         let inset = rowInset
-        cell.frame = Rect(x: inset, y: r.top, width: Swift.max(bounds.width - 2 * inset, 0), height: r.height)
+        let shift = path == swipedRow ? swipeOffset : 0
+        cell.frame = Rect(x: inset + shift, y: r.top, width: Swift.max(bounds.width - 2 * inset, 0), height: r.height)
         let rows = geometry.sections[path.section].rowCount
         let isLast = path.row == rows - 1
         switch style {
@@ -390,7 +436,10 @@
     }
 
     /// Puts a cell whose row left the screen back in its pool (or lets it go).
-    private func retire(_ cell: TableViewCell, path: IndexPath) {
+    func retire(_ cell: TableViewCell, path: IndexPath) {
+        // The open row's cell going (scrolled away, reloaded) closes it; a departing cell whose old
+        // address another row's open swipe now has does not.
+        if path == swipedRow, cellForVisibleRow(path).map({ $0 === cell }) ?? true { dropSwipe() }
         cell.isHidden = true
         if highlightedRow == path { cell.setHighlighted(false, animated: false) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
@@ -418,7 +467,7 @@
 
     /// Shows the headers and footers of the sections on screen; in a plain table a header stays at
     /// the top while its section scrolls under it, and the next section's header pushes it away.
-    private func tileSupplements(top: Double, bottom: Double) {
+    func tileSupplements(top: Double, bottom: Double) {
         for i in supplements.indices { supplements[i].seen = false }
         if var s = geometry.firstSection(endingAfter: top) {
             while s < geometry.sections.count, geometry.sections[s].top < bottom {
@@ -477,7 +526,8 @@
         }
         view.isHidden = false
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
-        view.frame = frame
+        // A view new on screen starts where it belongs, even while row changes animate the others.
+        if let window { View.performWithoutAnimation(in: window) { view.frame = frame } } else { view.frame = frame }
         supplements.append(VisibleSupplement(section: section, isFooter: isFooter, view: view, isTitle: custom == nil, seen: true))
     }
 
@@ -640,7 +690,7 @@
     }
 
     /// The cell of a row on screen, without reloading first.
-    private func cellForVisibleRow(_ path: IndexPath) -> TableViewCell? {
+    func cellForVisibleRow(_ path: IndexPath) -> TableViewCell? {
         for v in visible where v.path == path { return v.cell }
         return nil
     }
@@ -715,7 +765,7 @@
         return nil
     }
 
-    private func endTracking() {
+    func endTracking() {
         trackedTouch = nil
         trackedRow = nil
         setHighlight(nil)

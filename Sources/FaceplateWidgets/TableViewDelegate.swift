@@ -38,6 +38,11 @@
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The row's ``TableViewCell/AccessoryType/detailButton`` was tapped (the row is not selected).
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// The actions a swipe from the trailing edge reveals on the row (Delete, say); nil (the
+    /// default) for none.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe from the leading edge reveals on the row; nil (the default) for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableViewDelegate {
@@ -71,4 +76,8 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     /// Does nothing.
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// None.
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    /// None.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
 }

@@ -1,6 +1,6 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
+//   faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
 //                   xrgb8888|rgb565 [--iterations N] [--batches B]
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
@@ -19,7 +19,9 @@
 // present); the worker's side of the post is counted apart (`worker_allocations`), and
 // `post_to_present_ns` is the median wall time from the worker's post to the frame.
 // `scroll` is the demo's 50-row schedule list scrolled by 7 points and rendered (DemoScrollBench);
-// `table-scroll` a full-screen 10,000-row TableView scrolled the same way (TableScrollBench); the
+// `table-scroll` a full-screen 10,000-row TableView scrolled the same way (TableScrollBench);
+// `table-reload` that table's full reloadData, laid out and drawn, and `table-insert` one frame of a row
+// insertion's (or the following deletion's) animation on it, drawn (TableChangeBench); the
 // others are panel-24's (Panel24Bench). An operation builds its scene, warms every path up (glyph
 // cache, shadow masks, blend tables, touch pool, side tables), then runs B batches of N operations. Each batch runs inside
 // `faceplateBenchMeasured` (symbol `faceplate_bench_measured`), which scripts/bench hands to callgrind's --toggle-collect, so only the
@@ -38,6 +40,7 @@ import Glibc
 enum Operation: String {
     case frame, repaint, tap, scroll, animation
     case tableScroll = "table-scroll"
+    case tableReload = "table-reload", tableInsert = "table-insert"
     case frameZh = "frame-zh", repaintZh = "repaint-zh"
     // The layout benchmark (LayoutBench): the demo's full layout pass, the constrained panel solved
     // from scratch, and its re-layout after one label's text or one constraint's constant changes.
@@ -52,7 +55,7 @@ enum Operation: String {
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz xrgb8888|rgb565
 
     """
@@ -77,7 +80,7 @@ func nanoseconds() -> UInt64 {
 /// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
-                            _ live: MainQueueBench?, _ op: Operation, _ n: Int) {
+                            _ live: MainQueueBench?, _ changes: TableChangeBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -85,6 +88,8 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .tap: while i < n { bench!.tap(); i += 1 }
     case .scroll: while i < n { scroller!.scrollFrame(); i += 1 }
     case .tableScroll: while i < n { table!.scrollFrame(); i += 1 }
+    case .tableReload: while i < n { changes!.reloadFrame(); i += 1 }
+    case .tableInsert: while i < n { changes!.insertAnimationFrame(); i += 1 }
     case .animation: while i < n { bench!.switchAnimationFrame(); i += 1 }
     case .layoutDemo: while i < n { layout!.demoFullLayout(); i += 1 }
     case .layoutSolve: while i < n { layout!.solveFromScratch(); i += 1 }
@@ -195,10 +200,12 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if iterations == 0 { iterations = op == .frame || op == .frameZh || op == .layoutSolve ? 10 : op == .tap ? 1000 : 100 }
     if batches == 0 { batches = 5 }
 
-    let bench = op == .scroll || op == .tableScroll || op.isLayout || op.isMainQueue ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let isTableChange = op == .tableReload || op == .tableInsert
+    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
+    let changes = isTableChange ? TableChangeBench(format: format) : nil
     var live: MainQueueBench?
     if op.isMainQueue {
         do {
@@ -212,6 +219,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     scroller?.warmUp()
     table?.warmUp()
     layout?.warmUp()
+    changes?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
@@ -219,7 +227,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, table, layout, live, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))

@@ -99,3 +99,52 @@ import FaceplateWidgets
         expectNoAllocations(allocations)
     }
 }
+
+/// A data source whose row count changes, its texts made up front.
+@MainActor final class GrowingRows: TableViewDataSource {
+    let texts = (0..<200).map { "Row \($0)" }
+    var count = 100
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = texts[indexPath.row]
+        return cell
+    }
+}
+
+@Suite(.serialized) @MainActor struct TableRowAnimationAllocationTests {
+    /// Rows slide and fade on the animator's frames after an insertion and a deletion: once warm,
+    /// the frames of the animation (laid out and drawn) allocate nothing.
+    @Test func rowAnimationFramesAllocateNothingOnceWarm() {
+        let rig = TableRig(sections: 1)
+        let table = rig.table, app = rig.driver.application
+        let source = GrowingRows()
+        table.dataSource = source
+        table.delegate = nil
+        rig.driver.window.layoutPass()
+        rig.compositor.render(into: rig.buffer, age: 1)
+        defer { rig.driver.window.damageObserver = nil }
+        let first = [IndexPath(row: 0, section: 0)]
+        func insert() { source.count += 1; table.insertRows(at: first, with: .left) }
+        func delete() { source.count -= 1; table.deleteRows(at: first, with: .fade) }
+        func animate() -> Int {
+            var frames = 0
+            rig.frame(advancingAnimations: true)
+            while app.animator.isRunning && frames < 100 { rig.frame(advancingAnimations: true); frames += 1 }
+            return frames
+        }
+        var warming = 0
+        while warming < 3 { insert(); _ = animate(); delete(); _ = animate(); warming += 1 }
+        insert()
+        faceplate_malloc_count_start()
+        let insertFrames = animate()
+        let allocations = faceplate_malloc_count_stop()
+        delete()
+        faceplate_malloc_count_start()
+        let deleteFrames = animate()
+        let deleteAllocations = faceplate_malloc_count_stop()
+        #expect(insertFrames > 10 && deleteFrames > 10, "the rows must really animate, or this proves little")
+        expectNoAllocations(allocations)
+        expectNoAllocations(deleteAllocations)
+    }
+}

@@ -6,23 +6,30 @@ extension Selector {
     static let showSettings = Selector.method("showSettings", of: ScreensController.self) { screens, _, _ in
         screens.show(screens.settings)
     }
+    /// To the schedule screen (from the settings).
+    static let showSchedule = Selector.method("showSchedule", of: ScreensController.self) { screens, _, _ in
+        screens.show(screens.schedule)
+    }
     /// Back to the home screen, from anywhere below the screens controller.
     static let showHome = Selector.method("showHome", of: ScreensController.self) { screens, _, _ in
         screens.show(screens.home)
     }
 }
 
-/// The window's root: holds the two screens as child controllers and shows one at a time.
+/// The window's root: holds the screens as child controllers and shows one at a time.
 final class ScreensController: ViewController {
     let home: HomeController
     let settings: SettingsController
+    let schedule: ScheduleController
 
     init(thermostat: Thermostat) {
         home = HomeController(thermostat: thermostat)
         settings = SettingsController(thermostat: thermostat)
+        schedule = ScheduleController(thermostat: thermostat)
         super.init()
         addChild(home)
         addChild(settings)
+        addChild(schedule)
     }
 
     override func loadView() {
@@ -39,5 +46,6 @@ final class ScreensController: ViewController {
         screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screen.view)
         (screen as? HomeController)?.refresh()
+        (screen as? ScheduleController)?.refresh()
     }
 }

@@ -1,7 +1,7 @@
 import FaceplateLinux
 
 /// The settings screen: the room's name in a text field (the on-screen keyboard comes with it), °C or
-/// °F on a switch, and Done, which sends a nil-targeted action back to the home screen.
+/// °F on a switch, a button to the schedule, and Done, which sends a nil-targeted action back to the home screen.
 final class SettingsController: ViewController {
     let thermostat: Thermostat
     let titleLabel = Label(frame: Rect(40, 28, 400, 40))
@@ -9,6 +9,7 @@ final class SettingsController: ViewController {
     let unitsLabel = Label(frame: Rect(500, 116, 180, 36))
     let unitsSwitch = Switch(frame: Rect(690, 120, 52, 28))
     let doneButton = Button(title: "Done", frame: Rect(600, 24, 160, 52))
+    let scheduleButton = Button(title: "Schedule", frame: Rect(40, 190, 200, 52))
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
@@ -30,7 +31,9 @@ final class SettingsController: ViewController {
         unitsSwitch.addTarget(self, action: { settings, _, _ in settings.unitsChanged() }, for: .valueChanged, name: "units")
         doneButton.accessibilityIdentifier = "done"
         doneButton.addTarget(nil, action: .showHome, for: .primaryActionTriggered)
-        for v: View in [titleLabel, roomField, unitsLabel, unitsSwitch, doneButton] { root.addSubview(v) }
+        scheduleButton.accessibilityIdentifier = "schedule"
+        scheduleButton.addTarget(nil, action: .showSchedule, for: .primaryActionTriggered)
+        for v: View in [titleLabel, roomField, unitsLabel, unitsSwitch, doneButton, scheduleButton] { root.addSubview(v) }
         view = root
     }
 
