@@ -72,8 +72,9 @@ extension View {
 /// the iteration its wake-up starts — the view's state is only ever touched on the main actor.
 final class ViewObservation: @unchecked Sendable {
     /// A mark on the main dispatch queue, which the main actor's jobs run on: set once, the first time
-    /// it is read, so code can tell it runs on the main actor without `assumeIsolated`'s trap.
-    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+    /// it is read, so code can tell it runs on the main actor without `assumeIsolated`'s trap. The key is
+    /// immutable and only compared by identity; Swift 6.0's Dispatch does not mark it Sendable.
+    nonisolated(unsafe) private static let mainQueueMark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
