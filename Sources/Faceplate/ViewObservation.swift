@@ -1,5 +1,4 @@
 import CMainQueue
-import Dispatch
 import Observation
 
 /// The view methods whose reads of `@Observable` properties Faceplate tracks, as UIKit does (its
@@ -71,14 +70,14 @@ extension View {
 /// view is marked at once, from any other the mark is a main-actor job, which the panel's loop runs in
 /// the iteration its wake-up starts — the view's state is only ever touched on the main actor.
 final class ViewObservation: @unchecked Sendable {
-    /// A mark on the main dispatch queue, which the main actor's jobs run on: set once, the first time
-    /// it is read, so code can tell it runs on the main actor without `assumeIsolated`'s trap. The key is
-    /// immutable and only compared by identity; Swift 6.0's Dispatch does not mark it Sendable.
-    nonisolated(unsafe) private static let mainQueueMark: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    /// What the main dispatch queue, which the main actor's jobs run on, is marked with, so code can tell
+    /// it runs on the main actor without `assumeIsolated`'s trap: an address no other code uses as a key
+    /// (this class's metadata).
+    private static var mainQueueKey: UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(ViewObservation.self)))!
+    }
+    /// Marks the main queue the first time it is read (libdispatch keeps the mark for the process).
+    private static let mainQueueMarked: Void = faceplate_mark_main_queue(mainQueueKey)
 
     /// The view; nil once it is deinitialized. Read and written on the main actor only.
     unowned(unsafe) var view: View?
@@ -86,7 +85,7 @@ final class ViewObservation: @unchecked Sendable {
     private var handlers: [@Sendable () -> Void] = []
 
     @MainActor init(view: View) {
-        _ = ViewObservation.mainQueueMark          // marked before any tracking can fire
+        _ = ViewObservation.mainQueueMarked        // marked before any tracking can fire
         self.view = view
         handlers = [ObservedPass.properties, .layout, .display].map { pass in
             { self.changed(pass) }
@@ -115,7 +114,7 @@ final class ViewObservation: @unchecked Sendable {
         // any other thread hands the mark to the main actor. On a panel the main actor is the main
         // thread, whose loop drains the main queue; where `dispatchMain()` serves that queue (a test
         // runner), main-actor jobs run on libdispatch's threads, and only the queue's mark says so.
-        if faceplate_is_main_thread() != 0 || DispatchQueue.getSpecific(key: ViewObservation.mainQueueMark) != nil {
+        if faceplate_is_main_thread() != 0 || faceplate_on_marked_queue(ViewObservation.mainQueueKey) != 0 {
             MainActor.assumeIsolated { view?.observedPropertyChanged(pass) }
         } else {
             Task { @MainActor in self.view?.observedPropertyChanged(pass) }
