@@ -155,8 +155,11 @@
         }
         if !covered && visible.intersects(dirty) {
             let area = local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom))
-            view.draw(area, in: &canvas)
-            graphics?.draw(view, area)
+            // Tracked: a change of an observable property either draw method read draws the view again.
+            view.observing(.display) {
+                view.draw(area, in: &canvas)
+                graphics?.draw(view, area)
+            }
         }
         if view.clipsToBounds { canvas.clip(to: b) }
         for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }

@@ -16,6 +16,12 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Constant speed.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Brings the views up to date around the animation block (UIKit's `flushUpdates`): the updates
+    /// waiting before it — ``View/updateProperties()`` and layout, including what tracked `@Observable`
+    /// properties asked for — are applied at once, without animating; then the block runs, and the
+    /// updates its changes cause are applied inside the animation, so a model change made in the block
+    /// animates the frames its views' `layoutSubviews()` gives them, with no `layoutIfNeeded()` call.
+    public static let flushUpdates = AnimationOptions(rawValue: 1 << 29)
 
     /// The curve the options name.
     var curve: AnimationCurve {
@@ -83,7 +89,22 @@ extension View {
             return
         }
         animator.setAllowsInteraction(group, options.contains(.allowUserInteraction))
-        animator.capture(into: group, animations)
+        guard options.contains(.flushUpdates) else {
+            animator.capture(into: group, animations)
+            return
+        }
+        let app = application ?? Application.shared
+        flushUpdates(in: app)                     // what was pending before the block: not animated
+        animator.capture(into: group) {
+            animations()
+            flushUpdates(in: app)                 // what the block's changes asked for: animated
+        }
+    }
+
+    /// Runs the pending properties and layout passes of `application`'s windows now.
+    private static func flushUpdates(in application: Application) {
+        var k = 0
+        while k < application.windows.count { application.windows[k].layoutPass(); k += 1 }
     }
 
     // MARK: What is on screen

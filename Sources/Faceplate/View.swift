@@ -85,8 +85,10 @@
         super.init()
     }
 
-    /// Clears the unretained ``superview`` of the subviews that outlive this view (someone else holds them).
+    /// Clears the unretained ``superview`` of the subviews that outlive this view (someone else holds them),
+    /// and the way back to this view of the trackings of its observed properties that have not fired.
     deinit {
+        observation?.viewDidEnd()
         for s in subviews where s.superviewReference === self { s.superviewReference = nil }
     }
 
@@ -158,7 +160,10 @@
         view.superviewReference = self
         view.invalidateLayoutDirectionCache()
         view.didMoveToSuperview()
-        if oldWindow !== newWindow { view.propagateDidMoveToWindow(from: oldWindow) }
+        if oldWindow !== newWindow {
+            view.propagateDidMoveToWindow(from: oldWindow)
+            newWindow?.needsPropertiesPass = true         // the subtree's first updateProperties() is due
+        }
         didAddSubview(view)
         // UIKit lays out both in the next pass. The added view may have been sized before it had a
         // window to tell, so its own request reached no layout pass; the receiver places its subviews.
@@ -453,6 +458,9 @@
 
     /// Draws the view's own content (not its subviews) into `canvas`, whose origin is the view's bounds
     /// origin. `rect` is the part that needs drawing. The default fills ``backgroundColor``.
+    ///
+    /// The `@Observable` properties it (or ``draw(_:)``) reads are tracked, as UIKit tracks `draw(_:)`:
+    /// when one changes, the view is drawn again in the next frame.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {
         if let color = presentedBackgroundColor { canvas.fill(presentedBounds, color: color) }
     }
@@ -471,16 +479,26 @@
     /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
     open var autoresizesSubviews = true
     @exclusivity(unchecked) private(set) var needsLayout = true
+    /// Whether ``updateProperties()`` waits to run (View+UpdateProperties.swift); true until it first ran.
+    @exclusivity(unchecked) var needsUpdateProperties = true
+    /// The passes (``ObservedPass``'s bits) whose tracking of observable properties waits for a change
+    /// (ViewObservation.swift); 0 for a view whose methods read none.
+    @exclusivity(unchecked) var observedPasses: UInt8 = 0
+    /// What this view's observation trackings call back; nil until a tracked method read an observable
+    /// property.
+    var observation: ViewObservation?
 
     /// Asks for ``layoutSubviews()`` before the next frame.
     public func setNeedsLayout() {
         needsLayout = true
         window?.needsLayoutPass = true
     }
-    /// Lays out now if layout was requested, then the subviews; first the constraints are solved into
+    /// Lays out now if layout was requested, then the subviews; first pending ``updateProperties()`` run
+    /// (UIKit's update pass puts properties before layout), then the constraints are solved into
     /// frames (UIKit's `layoutIfNeeded` also updates constraints) — the window's, or, for a hierarchy in
     /// no window, those of the hierarchy this view is in, as UIKit's engine does.
     public func layoutIfNeeded() {
+        updatePropertiesIfNeeded()        // UIKit's update pass: properties before layout
         if let w = window {
             w.layoutRecord?.engine?.update()
         } else {
@@ -496,14 +514,31 @@
             // UIKit calls the controller's viewWillLayoutSubviews / viewDidLayoutSubviews around its root
             // view's layoutSubviews.
             let vc = viewController
-            vc?.viewWillLayoutSubviews()
-            layoutSubviews()
+            // Both are tracked: a change of an observable property either read lays the view out again.
+            observing(.layout) {
+                vc?.viewWillLayoutSubviews()
+                layoutSubviews()
+            }
             vc?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutSubtreeIfNeeded() }
     }
     /// Positions subviews; override it. Does nothing by default (autoresizing already ran).
+    ///
+    /// The `@Observable` properties it reads (and its controller's
+    /// ``ViewController/viewWillLayoutSubviews()`` reads) are tracked, as UIKit tracks them: when one
+    /// changes, the view is laid out again in the next frame.
     open func layoutSubviews() {}
+    /// Sets the view's content from your state; override it (UIKit's `updateProperties()`).
+    ///
+    /// It runs before the view's first layout and, afterwards, before layout in the next frame after
+    /// ``setNeedsUpdateProperties()`` — and after an `@Observable` property it read changes: Faceplate
+    /// tracks those reads, as UIKit does, so a model that changes updates exactly the views that show
+    /// it, once per frame however many changes it had. Set what is not geometry here (text, colours,
+    /// images, `isHidden`) rather than in ``layoutSubviews()``, and call ``setNeedsLayout()`` if the new
+    /// content needs another layout. The controller whose root view this is runs its
+    /// ``ViewController/updateProperties()`` just before. Does nothing by default.
+    open func updateProperties() {}
     /// The size that fits the content; the current size by default.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }
     /// The natural content size; ``noIntrinsicMetric`` in both dimensions by default (no intrinsic

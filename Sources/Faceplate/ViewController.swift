@@ -92,10 +92,26 @@
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view left the screen (UIKit's `viewDidDisappear(_:)`).
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the root view's `layoutSubviews()` (UIKit's `viewWillLayoutSubviews()`).
+    /// Called before the root view's `layoutSubviews()` (UIKit's `viewWillLayoutSubviews()`). The
+    /// `@Observable` properties it reads are tracked, as UIKit tracks them: when one changes, the root
+    /// view is laid out again (and this is called again) in the next frame.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view's `layoutSubviews()` (UIKit's `viewDidLayoutSubviews()`).
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Properties
+
+    /// Sets the content of the controller's views from your state; override it (UIKit's
+    /// `updateProperties()`). It runs just before the root view's ``View/updateProperties()``: before
+    /// the first layout, in the next frame after ``setNeedsUpdateProperties()``, and after an
+    /// `@Observable` property it read changes (Faceplate tracks the reads, as UIKit does). Does nothing
+    /// by default.
+    open func updateProperties() {}
+    /// Asks for ``updateProperties()`` before the next frame's layout (UIKit's `setNeedsUpdateProperties()`).
+    public func setNeedsUpdateProperties() { viewIfLoaded?.setNeedsUpdateProperties() }
+    /// Runs the pending ``updateProperties()`` of this controller and of the views in its root view now
+    /// (UIKit's `updatePropertiesIfNeeded()`).
+    public func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesIfNeeded() }
 
     /// Whether the appearance calls are passed on to children whose views are in this controller's
     /// view (UIKit's `shouldAutomaticallyForwardAppearanceMethods`, true by default).

@@ -20,6 +20,9 @@
     }
 
     @exclusivity(unchecked) var needsLayoutPass = true
+    /// Whether a view in the window waits for ``View/updateProperties()`` (View+UpdateProperties.swift):
+    /// the frame's update walks the hierarchy for them only then.
+    @exclusivity(unchecked) var needsPropertiesPass = true
     /// Called with each invalidated rectangle (window coordinates); the compositor listens here.
     // Unchecked exclusivity although it is a strong reference (the policy comment above `View.bounds`):
     // it is only ever assigned whole and read whole — `invalidate` copies it out before calling it —
