@@ -170,6 +170,20 @@
         }
     }
 
+    /// Handles the records `read` hands over as one input batch: what the input devices had queued
+    /// when the loop woke. Inside it, a frame that only moves fingers waits for the next frame, whose
+    /// positions replace its own (UIKit: at most one `touchesMoved(_:with:)` per touch per display
+    /// frame), until a down, lift, cancel, key, timer pass or the batch's end delivers it; the
+    /// positions passed over are counted in ``Diagnostics/coalescedMotions``. Outside a batch each
+    /// frame is delivered when its `.frame` record comes. A batch inside a batch is part of it.
+    public func handleInputBatch(_ read: () -> Void) {
+        guard !touchFrames.isBatching else { read(); return }
+        touchFrames.isBatching = true
+        read()
+        touchFrames.isBatching = false
+        touchFrames.deliverHeldFrame(to: self)
+    }
+
     /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
     public func handle(_ record: InputRecord) {
         handle(record, from: nil)
@@ -190,6 +204,7 @@
         case let .frame(time):
             touchFrames.frame(time: time, to: self)
         case let .key(code, pressed, time):
+            touchFrames.deliverHeldFrame(to: self)       // the key comes after the motion before it
             handleKey(code: code, pressed: pressed, time: time)
         }
     }
@@ -228,6 +243,7 @@
 
     /// Fires due timers (gesture timeouts, auto-repeat) and lets windows deliver what they released.
     public func fireTimers() {
+        touchFrames.deliverHeldFrame(to: self)           // timers see the touches as far as input went
         guard timers.fireDue(now: clock.now) > 0 else { return }
         var k = 0
         while k < windows.count { windows[k].settleTouches(touchEvent); k += 1 }

@@ -7,7 +7,8 @@ import FaceplateDrivers
 /// page-flip descriptor, a timerfd for the application's timers and a signalfd for the termination
 /// signals (``EventLoop/terminationSignals``).
 ///
-/// - Input readable → the source drains into `Application.handle(_:)` (touch frames dispatch at once).
+/// - Input readable → the source drains into `Application.handle(_:)`; a live source's records as one
+///   input batch (`Application.handleInputBatch(_:)`: motion-only frames read together are coalesced).
 /// - Display readable → `handleEvents()` (a flip landed, a buffer is free again).
 /// - Timer → `Application.fireTimers()`; the timerfd is re-armed to `timers.nextDeadline` after every batch.
 /// - After every batch: when the compositor has damage *and* the display has a free buffer, render with
@@ -134,7 +135,12 @@ import FaceplateDrivers
             }
             self.inputReadyTime = LatencyLog.now()
             if self.printsLatency { self.stages.startBatch(readableAt: self.inputReadyTime) }
-            source.dispatch(to: sink)
+            // Live input read together is one batch: its motion-only frames become one move per finger.
+            if source.isLive {
+                self.application.handleInputBatch { source.dispatch(to: sink) }
+            } else {
+                source.dispatch(to: sink)
+            }
             self.stages.endBatch()
             self.inputReadyTime = -1
         }
