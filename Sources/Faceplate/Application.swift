@@ -91,8 +91,6 @@
 
     /// Where touch records become touch events: every finger's coalescing and tap count.
     private let touchFrames: TouchFrameAssembler
-    private var queue: ContiguousArray<InputRecord>
-    @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
     /// Creates an application with the given capacities and clock.
     public init(capacities: Capacities = Capacities(), clock: EventClock = SystemClock()) {
@@ -106,7 +104,6 @@
         pressEvent = Event(presses: pressPool)
         touchFrames = TouchFrameAssembler(touchTable: touchTable, touchEvent: touchEvent, capacities: capacities,
                                           diagnostics: diagnostics, trace: trace)
-        queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
         super.init()
     }
 
@@ -151,24 +148,6 @@
     }
 
     // MARK: Input
-
-    /// Queues a record for ``drainInput()`` (the event loop reads a burst, then drains it). A full
-    /// queue dispatches what it holds first; a record that still does not fit is dropped and counted.
-    public func enqueue(_ record: InputRecord) {
-        if queueCount == queue.count { drainInput() }
-        queue[(queueHead + queueCount) % queue.count] = record
-        queueCount += 1
-    }
-
-    /// Handles every queued record in order.
-    public func drainInput() {
-        while queueCount > 0 {
-            let r = queue[queueHead]
-            queueHead = (queueHead + 1) % queue.count
-            queueCount -= 1
-            handle(r)
-        }
-    }
 
     /// Handles the records `read` hands over as one input batch: what the input devices had queued
     /// when the loop woke. Inside it, a frame that only moves fingers waits for the next frame, whose
