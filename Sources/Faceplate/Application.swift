@@ -91,8 +91,6 @@
 
     /// Where touch records become touch events: every finger's coalescing and tap count.
     private let touchFrames: TouchFrameAssembler
-    private var queue: ContiguousArray<InputRecord>
-    @exclusivity(unchecked) private var queueHead = 0, queueCount = 0
 
     /// Creates an application with the given capacities and clock.
     public init(capacities: Capacities = Capacities(), clock: EventClock = SystemClock()) {
@@ -106,7 +104,6 @@
         pressEvent = Event(presses: pressPool)
         touchFrames = TouchFrameAssembler(touchTable: touchTable, touchEvent: touchEvent, capacities: capacities,
                                           diagnostics: diagnostics, trace: trace)
-        queue = ContiguousArray(repeating: .frame(time: 0), count: max(capacities.inputQueue, 1))
         super.init()
     }
 
@@ -152,22 +149,18 @@
 
     // MARK: Input
 
-    /// Queues a record for ``drainInput()`` (the event loop reads a burst, then drains it). A full
-    /// queue dispatches what it holds first; a record that still does not fit is dropped and counted.
-    public func enqueue(_ record: InputRecord) {
-        if queueCount == queue.count { drainInput() }
-        queue[(queueHead + queueCount) % queue.count] = record
-        queueCount += 1
-    }
-
-    /// Handles every queued record in order.
-    public func drainInput() {
-        while queueCount > 0 {
-            let r = queue[queueHead]
-            queueHead = (queueHead + 1) % queue.count
-            queueCount -= 1
-            handle(r)
-        }
+    /// Handles the records `read` hands over as one input batch: what the input devices had queued
+    /// when the loop woke. Inside it, a frame that only moves fingers waits for the next frame, whose
+    /// positions replace its own (UIKit: at most one `touchesMoved(_:with:)` per touch per display
+    /// frame), until a down, lift, cancel, key, timer pass or the batch's end delivers it; the
+    /// positions passed over are counted in ``Diagnostics/coalescedMotions``. Outside a batch each
+    /// frame is delivered when its `.frame` record comes. A batch inside a batch is part of it.
+    public func handleInputBatch(_ read: () -> Void) {
+        guard !touchFrames.isBatching else { read(); return }
+        touchFrames.isBatching = true
+        read()
+        touchFrames.isBatching = false
+        touchFrames.deliverHeldFrame(to: self)
     }
 
     /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
@@ -190,6 +183,7 @@
         case let .frame(time):
             touchFrames.frame(time: time, to: self)
         case let .key(code, pressed, time):
+            touchFrames.deliverHeldFrame(to: self)       // the key comes after the motion before it
             handleKey(code: code, pressed: pressed, time: time)
         }
     }
@@ -228,6 +222,7 @@
 
     /// Fires due timers (gesture timeouts, auto-repeat) and lets windows deliver what they released.
     public func fireTimers() {
+        touchFrames.deliverHeldFrame(to: self)           // timers see the touches as far as input went
         guard timers.fireDue(now: clock.now) > 0 else { return }
         var k = 0
         while k < windows.count { windows[k].settleTouches(touchEvent); k += 1 }

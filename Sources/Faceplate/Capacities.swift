@@ -1,16 +1,14 @@
 /// The sizes of Faceplate's fixed storage, chosen once at start-up.
 ///
-/// The touch-to-action path allocates nothing once warm: touch objects, per-touch recognizer lists, the
-/// input queue, timers and each control's target-action list are allocated up front with these
-/// capacities. Exceeding one is never a crash: the extra item is dropped, counted in
+/// The touch-to-action path allocates nothing once warm: touch objects, per-touch recognizer lists,
+/// timers and each control's target-action list are allocated up front with these capacities.
+/// Exceeding one is never a crash: the extra item is dropped, counted in
 /// ``Diagnostics/overflowCount(_:)`` and logged.
 public struct Capacities: Sendable, Equatable {
     /// Simultaneous touches (fingers), at most 32. Default 10, as many as UIKit tracks. Honoured end to
     /// end: the input backends pass every finger on, and a finger beyond this is dropped by the
     /// application alone (counted in ``Diagnostics`` and logged with its device's name).
     public var touches: Int = 10
-    /// Input records queued by ``Application/enqueue(_:)`` before ``Application/drainInput()``. Default 256.
-    public var inputQueue: Int = 256
     /// Gesture recognizers that can watch one touch (the hit view's and its ancestors'). Default 8.
     public var recognizersPerTouch: Int = 8
     /// Gesture recognizers that can be active in a window at once. Default 32.

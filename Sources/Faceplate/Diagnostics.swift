@@ -16,8 +16,6 @@ import Glibc
     public enum Kind: Int, CaseIterable, Sendable {
         /// More fingers than ``Capacities/touches``.
         case touches
-        /// The input queue was full.
-        case inputQueue
         /// A touch was watched by more recognizers than ``Capacities/recognizersPerTouch``.
         case recognizersPerTouch
         /// More active recognizers than ``Capacities/activeRecognizers``.

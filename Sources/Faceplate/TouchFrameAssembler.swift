@@ -6,6 +6,14 @@
 /// touches). Here fingers get their touches from the application's fixed pool, a new finger is
 /// hit-tested where its frame leaves it, and each finger's tap count is kept. Fixed storage, as many
 /// entries as touches: nothing allocates once the application is made.
+///
+/// Inside an input batch (``Application/handleInputBatch(_:)``: what the devices had queued when the
+/// loop woke) a frame that only moved fingers is held: the next frame's motions update the same
+/// pending positions, so each finger moves once, to its newest position, and the positions passed over
+/// are counted in ``Diagnostics/coalescedMotions``. A down, lift, cancel, key or timer pass first
+/// delivers the held frame, so began, ended and cancelled never merge with a motion before them and
+/// every finger sees its phases in order: a flood the loop cannot keep up with loses only intermediate
+/// positions. The batch's end delivers what is held. Outside a batch every frame goes out as it comes.
 @MainActor final class TouchFrameAssembler {
     private enum PendingKind { case none, down, motion, up, cancel }
     /// A finger as the input sees it, kept with the touch it feeds (the entry's index is the touch's
@@ -43,6 +51,11 @@
     /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
     /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
     @exclusivity(unchecked) private var recentTaps: ContiguousArray<RecentTap>   // plain values, as `fingers`
+    /// Whether an input batch is being handled (motion-only frames are held while it is).
+    @exclusivity(unchecked) var isBatching = false
+    /// Whether the pending changes are a motion-only frame held for the next one, and that frame's time.
+    @exclusivity(unchecked) private var holdsFrame = false
+    @exclusivity(unchecked) private var heldTime = 0.0
 
     /// Assembles events of `touchTable`'s touches into `touchEvent`, recording drops in `diagnostics`
     /// and frames in `trace`.
@@ -61,6 +74,7 @@
     /// A finger came down in input slot `slot` on the device named `device` (the name only serves the
     /// message when the finger is dropped because every touch is down already).
     func touchDown(slot: Int, at location: Point, time: Double, from device: String?, to application: Application) {
+        deliverHeldFrame(to: application)
         if let i = finger(slot), fingers[i].kind != .none { flushFrame(time: time, to: application) }  // a second down in one frame
         if let i = finger(slot) {
             // Down again without a lift (a lost up): the finger is where it says.
@@ -87,8 +101,8 @@
         if let i = finger(slot) {
             switch fingers[i].kind {
             case .down, .motion:
-                // A newer position before the frame went out (frames queued behind each other are
-                // merged by the backend): the finger moves once, to the latest one (UIKit: at most one
+                // A newer position before the frame went out (a held motion-only frame, or two in
+                // one frame): the finger moves once, to the latest one (UIKit: at most one
                 // touchesMoved per touch per display frame, the rest are its coalescedTouches).
                 if fingers[i].kind == .motion { diagnostics.coalescedMotions &+= 1 }
                 fingers[i].location = location; fingers[i].hasLocation = true
@@ -104,6 +118,7 @@
 
     /// The finger in input slot `slot` lifted, or (`cancelled`) the system took it away.
     func touchEnd(slot: Int, cancelled: Bool, time: Double, to application: Application) {
+        deliverHeldFrame(to: application)
         let kind: PendingKind = cancelled ? .cancel : .up
         guard let i = finger(slot) else { forgetDropped(slot); return }
         switch fingers[i].kind {
@@ -115,9 +130,36 @@
         }
     }
 
-    /// The input frame ended: its changes go to `application`'s windows as one event.
+    /// The input frame ended: its changes go to `application`'s windows as one event, or, when they
+    /// only move fingers and a batch is being handled, wait to merge with the next frame's.
     func frame(time: Double, to application: Application) {
+        if isBatching && onlyMotionPending() {
+            holdsFrame = true
+            heldTime = time
+            return
+        }
+        holdsFrame = false                                    // a held frame is part of this one now
         flushFrame(time: time, to: application)
+    }
+
+    /// Delivers a held motion-only frame: before anything that must not merge with it, and at the end
+    /// of the batch.
+    func deliverHeldFrame(to application: Application) {
+        guard holdsFrame else { return }
+        holdsFrame = false
+        flushFrame(time: heldTime, to: application)
+    }
+
+    /// Whether every pending change moves a finger that is already down (no down, lift or cancel).
+    private func onlyMotionPending() -> Bool {
+        guard pendingMask != 0 else { return false }
+        var m = pendingMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
+            if fingers[i].kind != .motion { return false }
+        }
+        return true
     }
 
     /// The entry of the finger in `slot`: one that is down, or one whose down waits for the frame.

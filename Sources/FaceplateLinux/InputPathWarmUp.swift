@@ -3,8 +3,8 @@ import FaceplateWidgets
 import FaceplateDrivers
 
 /// ``DispatchWarmUp`` with its private tap delivered the way libinput's touches are: through a private
-/// ``LibinputTouchRouter`` into an ``ApplicationInputSink`` with a private ``InputStageClock``, the
-/// private application's action timed by a private ``LatencyLog``.
+/// ``LibinputTouchRouter`` into an ``ApplicationInputSink`` with a private ``InputStageClock``, one
+/// input batch per kernel frame, the private application's action timed by a private ``LatencyLog``.
 ///
 /// Why: ``DispatchWarmUp`` hands its records
 /// straight to `Application.handle(_:)`, so the first real tap still ran, for the first time, the
@@ -49,8 +49,10 @@ import FaceplateDrivers
                 stages.startBatch(readableAt: LatencyLog.now())
                 sink.noteStage(.libinputDispatched)
                 sink.noteStage(.firstEvent)
-                for (event, next) in events { router.route(event, next: next, to: sink) }
-                router.flushHeldFrame(to: sink)
+                application.handleInputBatch {
+                    for (event, next) in events { router.route(event, next: next, to: sink) }
+                    router.flushHeldFrame(to: sink)
+                }
                 routed += stages.stamps.records
                 stages.endBatch()
             }

@@ -7,7 +7,8 @@ import FaceplateDrivers
 /// page-flip descriptor, a timerfd for the application's timers and a signalfd for the termination
 /// signals (``EventLoop/terminationSignals``).
 ///
-/// - Input readable → the source drains into `Application.handle(_:)` (touch frames dispatch at once).
+/// - Input readable → the source drains into `Application.handle(_:)`; a live source's records as one
+///   input batch (`Application.handleInputBatch(_:)`: motion-only frames read together are coalesced).
 /// - Display readable → `handleEvents()` (a flip landed, a buffer is free again).
 /// - Timer → `Application.fireTimers()`; the timerfd is re-armed to `timers.nextDeadline` after every batch.
 /// - After every batch: when the compositor has damage *and* the display has a free buffer, render with
@@ -75,7 +76,7 @@ import FaceplateDrivers
     private var sources: ContiguousArray<any PanelInputSource> = []
     private var inputReadyTime: Double = -1
     private var armedDeadline: Double?
-    private let line = ConsoleLine()
+    private let latencyReport = LatencyReport()
     private var stopping = false
     private var stopsWhenDrawn = false
     private var lostMaster = false
@@ -134,7 +135,12 @@ import FaceplateDrivers
             }
             self.inputReadyTime = LatencyLog.now()
             if self.printsLatency { self.stages.startBatch(readableAt: self.inputReadyTime) }
-            source.dispatch(to: sink)
+            // Live input read together is one batch: its motion-only frames become one move per finger.
+            if source.isLive {
+                self.application.handleInputBatch { source.dispatch(to: sink) }
+            } else {
+                source.dispatch(to: sink)
+            }
             self.stages.endBatch()
             self.inputReadyTime = -1
         }
@@ -332,65 +338,7 @@ import FaceplateDrivers
     }
 
     private func printSamples(_ count: Int) {
-        guard printsLatency else { return }
-        var k = min(count, latency.capacity)
-        while k > 0 {
-            k -= 1
-            printSample(latency.newest(k))
-        }
-    }
-
-    private func printSample(_ s: LatencyLog.Sample) {
-        line.append("latency input->action ")
-        if let a = s.inputToAction { line.append(a * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (timer)") }
-        line.append(", action->flip ")
-        if let f = s.actionToFlip { line.append(f * 1000, decimals: 3); line.append(" ms") } else { line.append("n/a (nothing redrawn)") }
-        line.flush()
-        guard let st = s.stages, let a = s.inputToAction else { return }
-        // Each stage's time since the previous one reached (n/a: the batch skipped it), then the
-        // rest up to the action; scripts/vm/latency-figures reads this line's fields by name.
-        line.append("latency stages ms:")
-        var previous = st.readable
-        var raw = InputStage.libinputDispatched.rawValue
-        while let stage = InputStage(rawValue: raw) {   // not allCases: that builds an array per line
-            raw += 1
-            line.append(" ")
-            line.append(PanelRunner.stageName(stage))
-            line.append("=")
-            let t = st[stage]
-            if t >= 0 { line.append((t - previous) * 1000, decimals: 3); previous = t } else { line.append("n/a") }
-        }
-        line.append(" dispatch=")
-        line.append((st.readable + a - previous) * 1000, decimals: 3)
-        line.append(" records=")
-        line.append(st.records)
-        line.append(" waited=")
-        if st.firstInputTime >= 0 { line.append((st.readable - st.firstInputTime) * 1000, decimals: 3) } else { line.append("n/a") }
-        // The thread's CPU time over the same intervals: up to the acting frame, then its dispatch.
-        if st.readableCPU >= 0 && st.frameCPU >= 0 && st.actionCPU >= 0 {
-            line.append(" cpu_to_frame=")
-            line.append((st.frameCPU - st.readableCPU) * 1000, decimals: 3)
-            line.append(" cpu_dispatch=")
-            line.append((st.actionCPU - st.frameCPU) * 1000, decimals: 3)
-        }
-        if st.outputLines > 0 {
-            line.append(" output_lines=")
-            line.append(st.outputLines)
-            line.append(" output=")
-            line.append(st.outputSeconds * 1000, decimals: 3)
-        }
-        line.flush()
-    }
-
-    /// The name a stage has in the `latency stages` line: the interval that ends at it.
-    nonisolated static func stageName(_ stage: InputStage) -> StaticString {
-        switch stage {
-        case .readable: "readable"
-        case .libinputDispatched: "libinput"
-        case .firstEvent: "get_event"
-        case .firstRecord: "convert"
-        case .frame: "to_frame"
-        }
+        if printsLatency { latencyReport.print(newest: count, of: latency) }
     }
 
     private func lostDisplayNoticedBeforeInput() {

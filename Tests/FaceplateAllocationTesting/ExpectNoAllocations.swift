@@ -1,7 +1,7 @@
 // The one place an allocation test decides whether its count is a claim. The zero-allocation promise is
 // about the optimized build a board runs; an unoptimized build allocates for reasons the shipped code
 // does not have (unspecialized generics, reabstraction thunks, coroutine frames), and shaping hot code to
-// please it is what issue 9 removed. So: a release build (scripts/test's "Allocat" stage) asserts the
+// please it is not the goal. So: a release build (scripts/test's "Allocat" stage) asserts the
 // count; a debug build still runs the code path and every behaviour check, and records a nonzero count
 // as a known issue — shown in the test output with the count, never a failure.
 import CMallocCounter

@@ -230,7 +230,7 @@ struct CLI {
         #expect((r.stdout + r.stderr).contains("display") )
     }
 
-    // MARK: - Bad files and bad values (issue 9): one line naming the file or option, non-zero exit, no trap
+    // MARK: - Bad files and bad values: one line naming the file or option, non-zero exit, no trap
 
     /// The text written to stderr is one line with no control characters from the input.
     private func expectOneCleanLine(_ r: CLI.Result, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -5,42 +5,9 @@ import Testing
 /// imports Foundation, runs headless in its own process (the main run loop is the main thread's, and
 /// the panel's loop owns that thread there, as on a panel).
 @Suite struct FoundationTimerTests {
-    static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("faceplate-timercheck")
+    static let app = BuiltExecutable("faceplate-timercheck")
     /// One frame at 60 Hz: how late a timer may fire.
     static let frame = 1000.0 / 60
-
-    /// Runs the app with `arguments` until it ends (or `stopWhen` appears in its output, then sends
-    /// SIGTERM); returns its output, exit status and whether it had to be killed after 20 s.
-    static func run(_ arguments: [String], stopWhen: String? = nil) throws -> (text: String, status: Int32, timedOut: Bool) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("timercheck-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
-        p.currentDirectoryURL = dir
-        // A file, not a pipe: output nobody reads until the end must not block the app.
-        let log = dir.appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let out = try FileHandle(forWritingTo: log)
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        var waited = 0.0, signalled = false
-        while p.isRunning && waited < 20 {
-            usleep(20_000); waited += 0.02
-            if let stopWhen, !signalled,
-               String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).contains(stopWhen) {
-                kill(p.processIdentifier, SIGTERM)
-                signalled = true
-            }
-        }
-        let timedOut = p.isRunning
-        if timedOut { p.terminate() }
-        p.waitUntilExit()
-        try out.close()
-        return (String(decoding: try Data(contentsOf: log), as: UTF8.self), p.terminationStatus, timedOut)
-    }
 
     /// The lateness of every `timercheck: fired NAME late X ms` line, by name.
     static func lateness(_ text: String) -> [(String, Double)] {
@@ -52,7 +19,7 @@ import Testing
     }
 
     @Test func timersFireOnTimeStopWhenInvalidatedAndDoNotKeepTheAppAlive() throws {
-        let r = try FoundationTimerTests.run(["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"])
+        let r = try FoundationTimerTests.app.run(["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"])
         // Without the main run loop's timers on the panel's loop nothing fires, frame 2 never comes, and
         // the app would wait for ever: it gets 20 s.
         #expect(!r.timedOut, "the app never drew the frame its timers asked for:\n\(r.text)")
@@ -78,8 +45,8 @@ import Testing
     @Test func aSignalEndsTheAppWhileItsTimersRun() throws {
         // A frame limit it never reaches: only SIGTERM, sent once the timers are done, ends it (the
         // heartbeat goes on).
-        let r = try FoundationTimerTests.run(["--backend", "headless", "--input", "none", "--frames", "1000", "--out-dir", "out"],
-                                             stopWhen: "timercheck: label shows done")
+        let r = try FoundationTimerTests.app.run(["--backend", "headless", "--input", "none", "--frames", "1000", "--out-dir", "out"],
+                                                 stopWhen: "timercheck: label shows done")
         #expect(!r.timedOut, "SIGTERM did not end the app:\n\(r.text)")
         #expect(r.status == 0, "\(r.text)")
         #expect(r.text.contains("timercheck: will terminate with 4 of 4 done, heartbeat running: true"), "\(r.text)")

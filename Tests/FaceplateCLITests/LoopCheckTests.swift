@@ -5,36 +5,15 @@ import Testing
 /// real entry point in its own process: the main queue is the main thread's there, as on a panel (a
 /// test runner's main queue belongs to `dispatch_main()`, which no panel loop can serve).
 @Suite struct LoopCheckTests {
-    static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("faceplate-loopcheck")
+    static let app = BuiltExecutable("faceplate-loopcheck")
 
     @Test func workFromTasksDispatchTimersAndADescriptorIsOnTheNextFrame() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loopcheck-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let p = Process()
-        p.executableURL = LoopCheckTests.binary
-        p.arguments = ["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"]
-        p.currentDirectoryURL = dir
-        // A file, not a pipe: a broken app that says too much must not block on a full pipe that nobody
-        // reads until it exits.
-        let log = dir.appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let out = try FileHandle(forWritingTo: log)
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
         // Without the main queue on the loop the label never changes, frame 2 never comes, and the app
         // would wait for ever: it gets 20 s.
-        var waited = 0.0
-        while p.isRunning && waited < 20 { usleep(50_000); waited += 0.05 }
-        let timedOut = p.isRunning
-        if timedOut { p.terminate() }
-        p.waitUntilExit()
-        try out.close()
-        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(!timedOut, "the app never drew the frame its work asked for:\n\(text)")
-        #expect(p.terminationStatus == 0, "\(text)")
+        let r = try LoopCheckTests.app.run(["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"])
+        let text = r.text
+        #expect(!r.timedOut, "the app never drew the frame its work asked for:\n\(text)")
+        #expect(r.status == 0, "\(text)")
         let lines = text.split(separator: "\n").map(String.init)
         func index(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
         for name in ["dispatch", "task", "sleep", "async-let", "group", "stream", "after", "timer", "repeat", "descriptor"] {
@@ -52,7 +31,7 @@ import Testing
         // Pending work (an hour-long sleep and asyncAfter) did not keep the stopped app alive, and the
         // app's last word came.
         #expect(index("loopcheck: will terminate with 10 of 10 run") != nil, "\(text)")
-        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/frame-0002.png").path))
+        #expect(r.files.contains("out/frame-0002.png"), "\(r.files.sorted())")
     }
 
     /// A worker thread sets a label through `DispatchQueue.main.async` a thousand times a second for a
@@ -61,33 +40,14 @@ import Testing
     /// drawn stay few (the queue does not grow). The app checks each frame itself (Ticker) and ends
     /// itself once it has shown the last value.
     @Test func aLabelDrivenAtOneKilohertzShowsTheLatestValueInEveryFrame() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("loopcheck-ticker-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let p = Process()
-        p.executableURL = LoopCheckTests.binary
         // A frame limit far beyond the run: headless, the launcher sees no timer or descriptor of the app's
-        // and would stop after one frame; the app ends itself.
-        p.arguments = ["--backend", "headless", "--input", "none", "--ticker", "--frames", "100000", "--out-dir", "out"]
-        p.currentDirectoryURL = dir
-        let log = dir.appendingPathComponent("output.txt")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        let out = try FileHandle(forWritingTo: log)
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        // Without the main queue on the loop the label never shows the last value and the app never
-        // ends: it gets 30 s for its one second of work.
-        var waited = 0.0
-        while p.isRunning && waited < 30 { usleep(50_000); waited += 0.05 }
-        let timedOut = p.isRunning
-        if timedOut { p.terminate() }
-        p.waitUntilExit()
-        try out.close()
-        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
-        #expect(!timedOut, "the last value never reached a frame:\n\(text)")
-        #expect(p.terminationStatus == 0, "\(text)")
+        // and would stop after one frame; the app ends itself. Without the main queue on the loop the
+        // label never shows the last value and the app never ends: it gets 30 s for its one second of work.
+        let r = try LoopCheckTests.app.run(["--backend", "headless", "--input", "none", "--ticker", "--frames", "100000", "--out-dir", "out"],
+                                           deadline: 30)
+        let text = r.text
+        #expect(!r.timedOut, "the last value never reached a frame:\n\(text)")
+        #expect(r.status == 0, "\(text)")
         #expect(!text.contains("loopcheck: FAIL"), "\(text)")
         let summary = text.split(separator: "\n").first { $0.hasPrefix("loopcheck: ticker: 1000 jobs ran in order, ") }
         #expect(summary?.contains(", 0 stale; ") == true, "\(text)")

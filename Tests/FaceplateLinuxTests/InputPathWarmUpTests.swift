@@ -4,7 +4,7 @@ import FaceplateGraphics
 import FaceplateLinux
 import FaceplateWidgets
 
-/// `faceplate run`'s start-up warm-up of the libinput input path (issue 15): its private tap must go
+/// `faceplate run`'s start-up warm-up of the libinput input path: its private tap must go
 /// through the router, the application sink and the stage stamps to a timed action, and the running
 /// application and its runner must not see any of it.
 @Suite @MainActor struct InputPathWarmUpTests {

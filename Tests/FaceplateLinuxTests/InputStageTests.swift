@@ -15,7 +15,7 @@ final class StagedPipeSource: PanelInputSource {
     }
 }
 
-/// The latency stages of issue 15: every action from input carries where its batch had got to, in
+/// The latency stages: every action from input carries where its batch had got to, in
 /// order, and a batch's stamps do not leak into the next.
 @Suite @MainActor struct InputStageTests {
     @Test func aTapsActionCarriesItsBatchsStagesInOrder() throws {

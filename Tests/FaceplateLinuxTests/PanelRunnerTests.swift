@@ -11,6 +11,8 @@ import FaceplateLinux
 final class PipeTouchSource: PanelInputSource {
     let fd: Int32
     let writeFD: Int32
+    /// Whether it says it is live input (a replay is not).
+    var isLive = true
     init() {
         var fds: [Int32] = [0, 0]
         pipe(&fds)
@@ -82,6 +84,32 @@ final class TimerProbe: TimerTarget {
         for b in "dou".utf8 { r.source.send(b); r.runner.runOnce(timeoutMilliseconds: 1000) }
         #expect(r.pad.taps == 0)
         #expect(r.runner.latency.totalCount == 0)
+    }
+
+    /// The frames one wake-up reads are one input batch: a finger's motion frames read together move it
+    /// once, and the positions passed over are counted (the run's exit line reports them).
+    @Test func motionFramesReadTogetherAreCoalesced() throws {
+        let r = try rig()
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        r.source.send(UInt8(ascii: "d"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        let delivered = r.app.diagnostics.touchEventsDelivered
+        for b in "ooo".utf8 { r.source.send(b) }
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.app.diagnostics.coalescedMotions == 2)
+        #expect(r.app.diagnostics.touchEventsDelivered == delivered + 1)
+    }
+
+    /// A source that is not live (a replay) has every frame delivered, however many one wake-up reads.
+    @Test func framesOfASourceThatIsNotLiveAreEachDelivered() throws {
+        let r = try rig()
+        r.source.isLive = false
+        r.runner.runOnce(timeoutMilliseconds: 0)
+        r.source.send(UInt8(ascii: "d"))
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        for b in "ooo".utf8 { r.source.send(b) }
+        r.runner.runOnce(timeoutMilliseconds: 1000)
+        #expect(r.app.diagnostics.coalescedMotions == 0)
     }
 
     @Test func theTimerfdFiresApplicationTimersAtTheirDeadline() throws {

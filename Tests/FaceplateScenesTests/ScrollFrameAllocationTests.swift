@@ -5,7 +5,7 @@ import FaceplateAllocationTesting
 import FaceplateBenchKit
 import FaceplateScenes
 
-/// The scroll-frame benchmark's operation (`DemoScrollBench.scrollFrame`, issue 15): the demo's 50-row
+/// The scroll-frame benchmark's operation (`DemoScrollBench.scrollFrame`): the demo's 50-row
 /// schedule moves by 7 points per frame, only the list is repainted, and once warm nothing allocates —
 /// through the whole list and the turn at its end.
 @MainActor @Suite struct ScrollFrameAllocationTests {

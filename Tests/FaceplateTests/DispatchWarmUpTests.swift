@@ -3,7 +3,7 @@ import Faceplate
 import FaceplateGraphics
 import FaceplateWidgets
 
-/// `faceplate run`'s start-up warm-up of the dispatch path (issue 15): it must run the whole path (hit
+/// `faceplate run`'s start-up warm-up of the dispatch path: it must run the whole path (hit
 /// test, control tracking, target-action) and be invisible to the application it warms up.
 @Suite @MainActor struct DispatchWarmUpTests {
     /// A window with a button and a switch, drawn once (nothing dirty), its actions, action observer,

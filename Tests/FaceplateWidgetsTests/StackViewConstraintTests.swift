@@ -15,7 +15,7 @@ import FaceplateWidgets
     override var intrinsicContentSize: Size { natural }
 }
 
-/// The stack view on Auto Layout (issue 17): its constraints, and UIKit's update-constraints cycle.
+/// The stack view on Auto Layout: its constraints, and UIKit's update-constraints cycle.
 @Suite @MainActor struct StackViewConstraintTests {
     let driver = TestDriver(size: Size(400, 300))
 

@@ -180,7 +180,7 @@ import FaceplateWidgets
     }
 }
 
-/// UIKit's alignment and distribution cases added with Auto Layout (issue 17), and margins.
+/// UIKit's alignment and distribution cases added with Auto Layout, and margins.
 @Suite @MainActor struct StackViewUIKitSetTests {
     let driver = TestDriver(size: Size(420, 100))
     @Test func fillProportionallySharesTheRoomByNaturalSize() {

@@ -25,8 +25,9 @@ package enum LibinputNextEvent: Equatable {
     case other
 }
 
-/// Turns libinput's touch events into ``InputRecord``s, passing every finger on: the application
-/// coalesces them into one event per frame and alone decides how many fingers fit.
+/// Turns libinput's touch events into ``InputRecord``s, passing every finger and every frame on: the
+/// application coalesces them (consecutive motion-only frames of one input batch become one event) and
+/// alone decides how many fingers fit.
 ///
 /// Down, motion and cancel go straight through, each finger named by ``InputTouchSlot`` (device
 /// number, kernel slot); the down carries its device's name, for the message if the application has no
@@ -36,17 +37,7 @@ package enum LibinputNextEvent: Equatable {
 /// `DEVICE_REMOVED` is held back; if the removal is of that device, its lifts become cancellations
 /// (one `.touchCancel` per finger still down, then `.frame`). Qt's work-around for a last `TOUCH_UP`
 /// without a frame stays (qlibinputtouch.cpp), but only when no frame or removal is already queued
-/// behind the up.
-///
-/// Motion is coalesced across frames that are already queued (UIKit's rule: at most one
-/// `touchesMoved(_:with:)` per touch per display frame, the samples in between reachable through
-/// `UIEvent.coalescedTouches(for:)`; Faceplate keeps the latest and counts the rest in
-/// `Diagnostics.coalescedMotions`). A frame that only moved fingers is held back when libinput has
-/// another touch event queued behind it: the next frame's motions then update the same pending
-/// touches in the application, which keeps only the newest position per finger. A down, lift, cancel
-/// or removal first delivers the held frame, so begin/end/cancel are never merged with a motion before
-/// them and every finger sees its phases in order; a flood that the loop cannot keep up with loses
-/// only intermediate positions, never a began or ended. The end of a dispatch delivers what is held.
+/// behind the up. Every other `TOUCH_FRAME` becomes a `.frame` as it comes.
 ///
 /// State: per device its name and which kernel slots are down (a bit each for slots −1…62; a finger in
 /// a higher slot is passed on but, not being tracked, lifted rather than cancelled if its device goes),
@@ -63,13 +54,9 @@ package final class LibinputTouchRouter {
     private var liftDevice = 0, lifted: UInt64 = 0, liftTime = 0.0
     /// Whether records went out since the last `.frame` (libinput frames only what changed).
     private var unframed = false
+    /// The device and time of a frame held back because a `DEVICE_REMOVED` is queued behind it.
     private var heldFrameDevice: Int?
     private var heldFrameTime = 0.0
-    /// Whether the frame being read has had a down, lift or cancel (then it is never held for coalescing).
-    private var frameHasPhaseChange = false
-    /// A motion-only frame held back because more touch events were queued behind it (its time).
-    private var heldMotionFrame = false
-    private var heldMotionTime = 0.0
 
     package init() { devices.reserveCapacity(8) }
 
@@ -83,8 +70,6 @@ package final class LibinputTouchRouter {
     package func route<S: InputSink>(_ event: LibinputTouchEvent, next: LibinputNextEvent, to sink: S) {
         switch event {
         case let .down(device, slot, location, time):
-            flushHeldMotion(to: sink)
-            frameHasPhaseChange = true
             let d = deviceIndex(device)
             if let bit = Self.bit(slot) {
                 if lifted & bit != 0 && liftDevice == device {
@@ -101,8 +86,6 @@ package final class LibinputTouchRouter {
             unframed = true
             sink.handle(.touchMotion(slot: InputTouchSlot.number(device: device, slot: slot), location: location, time: time))
         case let .up(device, slot, time):
-            flushHeldMotion(to: sink)
-            frameHasPhaseChange = true
             if let bit = Self.bit(slot) {
                 if lifted != 0 && liftDevice != device { sendLifts(to: sink) }
                 liftDevice = device
@@ -114,8 +97,6 @@ package final class LibinputTouchRouter {
             unframed = true
             if next == .none || next == .other { endFrame(time: time, to: sink) }
         case let .cancel(device, slot, time):
-            flushHeldMotion(to: sink)
-            frameHasPhaseChange = true
             let d = deviceIndex(device)
             if let bit = Self.bit(slot) {
                 devices[d].down &= ~bit
@@ -124,14 +105,7 @@ package final class LibinputTouchRouter {
             unframed = true
             sink.handle(.touchCancel(slot: InputTouchSlot.number(device: device, slot: slot), time: time))
         case let .frame(device, time):
-            if next == .touch && !frameHasPhaseChange && unframed && heldFrameDevice == nil {
-                // Only motion, and the next frame is already queued: let it overwrite these positions.
-                heldMotionFrame = true
-                heldMotionTime = time
-                return
-            }
             if next == .deviceRemoved {
-                flushHeldMotion(to: sink)
                 flushHeldFrame(to: sink)
                 heldFrameDevice = device
                 heldFrameTime = time
@@ -139,7 +113,6 @@ package final class LibinputTouchRouter {
                 endFrame(time: time, to: sink)
             }
         case let .deviceRemoved(device, time):
-            flushHeldMotion(to: sink)
             if heldFrameDevice == device { heldFrameDevice = nil } else { flushHeldFrame(to: sink) }
             guard let d = index(of: device) else { return }
             // Every finger of it still down, lifted in the held frame or not, is cancelled.
@@ -156,26 +129,14 @@ package final class LibinputTouchRouter {
         }
     }
 
-    /// Emits a held frame: a motion-only one waiting to be coalesced, or one whose removal never came
-    /// (call at the end of a dispatch).
+    /// Emits a frame held back for a removal that never came (call at the end of a dispatch).
     package func flushHeldFrame<S: InputSink>(to sink: S) {
-        flushHeldMotion(to: sink)
         guard heldFrameDevice != nil else { return }
         heldFrameDevice = nil
         endFrame(time: heldFrameTime, to: sink)
     }
 
-    /// Delivers a motion-only frame held for coalescing, before anything that must not merge with it.
-    private func flushHeldMotion<S: InputSink>(to sink: S) {
-        guard heldMotionFrame else { return }
-        heldMotionFrame = false
-        frameHasPhaseChange = false
-        if unframed { unframed = false; sink.handle(.frame(time: heldMotionTime)) }
-    }
-
     private func endFrame<S: InputSink>(time: Double, to sink: S) {
-        heldMotionFrame = false          // a held motion-only frame is part of this one now
-        frameHasPhaseChange = false
         sendLifts(to: sink)
         guard unframed else { return }
         unframed = false

@@ -10,11 +10,18 @@ public protocol PanelInputSource: AnyObject {
     /// What input was lost before it could be read (the kernel's dropped events), for the run's exit
     /// line; nil when nothing was.
     var lostInputSummary: String? { get }
+    /// Whether what one ``dispatch(to:)`` reads is live input that queued up while the loop was busy:
+    /// the panel loop then hands it to the application as one input batch, whose motion-only frames
+    /// are coalesced (`Application.handleInputBatch(_:)`). A replay is not live: it reproduces every
+    /// recorded frame, however far behind the loop is.
+    var isLive: Bool { get }
 }
 
 extension PanelInputSource {
     /// Nothing is lost by a source that cannot tell.
     public var lostInputSummary: String? { nil }
+    /// Input sources are live unless they say otherwise.
+    public var isLive: Bool { true }
 }
 
 extension LibinputSource: PanelInputSource {

@@ -32,6 +32,9 @@ public final class ReplayInputSource: PanelInputSource {
     public var duration: Double { Double(lastOffset) / 1e6 }
     /// How many events the recording has.
     public var eventCount: Int { events.count }
+    /// Not live: frames that fell due together while the loop was busy are still delivered one by one,
+    /// so a replay gives the same events on a loaded machine as on an idle one.
+    public var isLive: Bool { false }
 
     private let replay: EvemuReplay
     private let events: [EvemuEvent]

@@ -199,7 +199,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         #expect(BoardNamePattern.specificity("*") == 0)
     }
 
-    // MARK: - Bad files (issue 9)
+    // MARK: - Bad files
 
     /// One limit for a panel's side, shared with `--size`: modes up to 16384² used to load.
     @Test func aModeLargerThanTheDisplayLimitIsRefused() throws {

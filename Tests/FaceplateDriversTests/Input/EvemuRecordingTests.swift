@@ -95,7 +95,7 @@ private func errorText(_ text: String, file: String = "f.evemu") -> String? {
         }
     }
 
-    // MARK: - Bad files (issue 9)
+    // MARK: - Bad files
 
     /// `sec * 1_000_000 + usec` trapped for seconds above 1.8e13; seconds are now a kernel `time_t`'s
     /// range, checked before the arithmetic, and the largest one keeps every microsecond.

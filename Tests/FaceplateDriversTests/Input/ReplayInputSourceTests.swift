@@ -50,6 +50,8 @@ import Faceplate
         #expect(abs((tEnd - t0) - 0.05) < 1e-6)            // the recording's 50 ms, not the loop's timing
         source.dispatch(to: sink)
         #expect(finished == 1)                              // once
+        // Not live: the panel loop delivers each of these frames, never coalescing those due together.
+        #expect(!source.isLive)
     }
 
     @Test func laterEventsWaitForTheirTimeAndTheEndWaitsForTheSettle() throws {

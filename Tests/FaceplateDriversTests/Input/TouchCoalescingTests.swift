@@ -17,52 +17,25 @@ import Testing
     override func touchesCancelled(_ touches: TouchSet, with event: Event?) { phases.append("cancelled") }
 }
 
-/// Motion frames already queued behind each other are coalesced: each finger moves once, to its latest
-/// position (UIKit: at most one touchesMoved per touch per display frame); begin, end and cancel never
-/// merge with them.
+/// Motion frames read in one dispatch are coalesced by the application (its input batch), not by the
+/// router: the router hands over every `TOUCH_FRAME` as it comes, and the application turns queued
+/// motion-only frames into one move per finger; begin, end and cancel never merge with them.
 @Suite @MainActor struct TouchCoalescingTests {
     func motion(_ router: LibinputTouchRouter, _ sink: some InputSink, slot s: Int32 = 0, x: Double, t: Double, queued: Bool) {
         router.route(.motion(device: 1, slot: s, location: Point(x: x, y: 50), time: t), next: .touchFrame, to: sink)
         router.route(.frame(device: 1, time: t), next: queued ? .touch : .none, to: sink)
     }
 
-    @Test func queuedMotionFramesBecomeOneFrameWithTheLatestPosition() {
-        let router = LibinputTouchRouter(), sink = RecordingSink()
-        router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: 1), next: .touchFrame, to: sink)
-        router.route(.frame(device: 1, time: 1), next: .touch, to: sink)       // a down: never held
-        #expect(sink.records.last == .frame(time: 1))
-        motion(router, sink, x: 11, t: 2, queued: true)
-        motion(router, sink, x: 12, t: 3, queued: true)
-        #expect(sink.records.last == .touchMotion(slot: slot(1, 0), location: Point(12, 50), time: 3))   // no frame yet
-        motion(router, sink, x: 13, t: 4, queued: false)
-        #expect(Array(sink.records.dropFirst(2)) == [
-            .touchMotion(slot: slot(1, 0), location: Point(11, 50), time: 2),
-            .touchMotion(slot: slot(1, 0), location: Point(12, 50), time: 3),
-            .touchMotion(slot: slot(1, 0), location: Point(13, 50), time: 4),
-            .frame(time: 4),
-        ])
-    }
-
-    @Test func aLiftAfterQueuedMotionDeliversTheMotionFirst() {
+    @Test func theRouterHandsOverEveryMotionFrame() {
         let router = LibinputTouchRouter(), sink = RecordingSink()
         router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: 1), next: .touchFrame, to: sink)
         router.route(.frame(device: 1, time: 1), next: .touch, to: sink)
         motion(router, sink, x: 11, t: 2, queued: true)
-        router.route(.up(device: 1, slot: 0, time: 3), next: .touchFrame, to: sink)
-        router.route(.frame(device: 1, time: 3), next: .none, to: sink)
+        motion(router, sink, x: 12, t: 3, queued: false)
         #expect(Array(sink.records.dropFirst(2)) == [
             .touchMotion(slot: slot(1, 0), location: Point(11, 50), time: 2), .frame(time: 2),
-            .touchUp(slot: slot(1, 0), time: 3), .frame(time: 3),
+            .touchMotion(slot: slot(1, 0), location: Point(12, 50), time: 3), .frame(time: 3),
         ])
-    }
-
-    @Test func aHeldMotionFrameIsDeliveredAtTheEndOfDispatch() {
-        let router = LibinputTouchRouter(), sink = RecordingSink()
-        router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: 1), next: .touchFrame, to: sink)
-        router.route(.frame(device: 1, time: 1), next: .none, to: sink)
-        motion(router, sink, x: 11, t: 2, queued: true)   // libinput said more was queued, but it was not ours
-        router.flushHeldFrame(to: sink)
-        #expect(sink.records.last == .frame(time: 2))
     }
 
     /// Through the application: a flood of queued motion frames reaches the view as one touchesMoved at
@@ -74,37 +47,26 @@ import Testing
         let view = PhaseView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         window.addSubview(view)
         let router = LibinputTouchRouter(), sink = ApplicationInputSink(application: app)
-        for cycle in 0..<3 {
-            let t = Double(cycle * 100)
-            router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: t), next: .touchFrame, to: sink)
-            router.route(.frame(device: 1, time: t), next: .touch, to: sink)
-            for k in 1...10 { motion(router, sink, x: Double(10 + k), t: t + Double(k), queued: true) }
-            router.route(.up(device: 1, slot: 0, time: t + 11), next: .touchFrame, to: sink)
-            router.route(.frame(device: 1, time: t + 11), next: .touch, to: sink)
+        app.handleInputBatch {
+            for cycle in 0..<3 {
+                let t = Double(cycle * 100)
+                router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: t), next: .touchFrame, to: sink)
+                router.route(.frame(device: 1, time: t), next: .touch, to: sink)
+                for k in 1...10 { motion(router, sink, x: Double(10 + k), t: t + Double(k), queued: true) }
+                router.route(.up(device: 1, slot: 0, time: t + 11), next: .touchFrame, to: sink)
+                router.route(.frame(device: 1, time: t + 11), next: .touch, to: sink)
+            }
+            router.flushHeldFrame(to: sink)
         }
-        router.flushHeldFrame(to: sink)
         #expect(view.phases == Array(repeating: ["began", "moved", "ended"], count: 3).flatMap { $0 })
         #expect(view.moves == Array(repeating: Point(20, 50), count: 3))
         #expect(app.diagnostics.coalescedMotions == 27)        // 9 of each cycle's 10 positions
         #expect(app.diagnostics.touchEventsDelivered == 9)     // began, moved, ended × 3
     }
-
-    /// Two fingers: one finger's begin after the other's queued motion keeps both orders.
-    @Test func aSecondFingersDownIsNotMergedIntoTheFirstFingersMotion() {
-        let router = LibinputTouchRouter(), sink = RecordingSink()
-        router.route(.down(device: 1, slot: 0, location: Point(10, 50), time: 1), next: .touchFrame, to: sink)
-        router.route(.frame(device: 1, time: 1), next: .touch, to: sink)
-        motion(router, sink, x: 11, t: 2, queued: true)
-        router.route(.down(device: 1, slot: 1, location: Point(90, 50), time: 3), next: .touchFrame, to: sink)
-        router.route(.frame(device: 1, time: 3), next: .none, to: sink)
-        #expect(Array(sink.records.dropFirst(2)) == [
-            .touchMotion(slot: slot(1, 0), location: Point(11, 50), time: 2), .frame(time: 2),
-            .touchDown(slot: slot(1, 1), location: Point(90, 50), time: 3), .frame(time: 3),
-        ])
-    }
 }
 
-/// The coalescing path allocates nothing: held frames, overwritten positions and the counters.
+/// The coalescing path from libinput's events allocates nothing: the router, the batch's held frames,
+/// overwritten positions and the counters.
 @Suite @MainActor struct TouchCoalescingAllocationTests {
     @Test func coalescingQueuedMotionAllocatesNothingOnceWarm() {
         let app = Application(capacities: Capacities(), clock: ManualClock())
@@ -113,7 +75,8 @@ import Testing
         window.addSubview(View(frame: Rect(x: 0, y: 0, width: 200, height: 100)))
         let router = LibinputTouchRouter(), sink = ApplicationInputSink(application: app)
         router.addDevice(1, name: "flood")
-        func cycle(_ t: Double) {
+        func cycle(_ t: Double) { app.handleInputBatch { cycleEvents(t) } }
+        func cycleEvents(_ t: Double) {
             for s in Int32(0)..<10 {
                 router.route(.down(device: 1, slot: s, location: Point(x: Double(10 + s), y: 50), time: t), next: s == 9 ? .touchFrame : .touch, to: sink)
             }

@@ -301,7 +301,7 @@ public final class DRMDisplay: DisplayBackend {
             }
             if r == -EACCES || r == -EPERM {
                 // Not master: another program took the display without us noticing yet; it is theirs.
-                restoreSkipped = "another program is DRM master (\(String(cString: strerror(-r))))"
+                restoreSkipped = "another program is DRM master (\(errnoDescription(-r)))"
             } else if r != 0 {
                 restoreError = .systemCall(call: "drmModeSetCrtc (restoring CRTC \(s.crtc_id))", path: device.path, errno: -r)
             }

@@ -40,7 +40,7 @@ public struct HeadlessFrameWriter: Sendable {
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += component
             if component != "." && component != ".." && mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-                let reason = String(cString: strerror(errno))
+                let reason = errnoDescription(errno)
                 let at = prefix == path || prefix + "/" == path ? "" : " (at \(prefix))"
                 throw Failure(description: "cannot create the frame directory \(path)\(at): \(reason)")
             }

@@ -44,6 +44,9 @@ public final class WindowInputSource: PanelInputSource {
     public var recorder: WindowSessionRecorder?
     /// Whether a session is being played back (live mouse and touch input is dropped meanwhile).
     public var isPlayingBack: Bool { playbackIndex < playback.count }
+    /// Live, but not while a session is played back: a played-back session, like a replay, delivers
+    /// every recorded frame.
+    public var isLive: Bool { !isPlayingBack }
 
     private let display: WindowDisplay
     private let sdl: SDLLibrary
