@@ -3,6 +3,7 @@ import FaceplateGraphics
 /// Which corners ``Layer/cornerRadius`` rounds (Core Animation's `CACornerMask`, with its bit values).
 /// With y pointing down, as in UIKit, the minimum-y corners are the top ones.
 public struct CornerMask: OptionSet, Sendable {
+    /// One bit per corner.
     public let rawValue: UInt
     /// Creates a mask from Core Animation's bit values.
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -59,6 +59,13 @@ import FaceplateGraphics
         willSet { if newValue != shadowRadius { willChange() } }
         didSet { if shadowRadius != oldValue { didChange() } }
     }
+    /// The outline the shadow is cast from, in the view's coordinates; nil (the default) casts it from
+    /// the rounded bounds. Core Animation copies the path when it is set; Faceplate reads it when the
+    /// shadow is drawn, so set it again after changing the path, to repaint.
+    public var shadowPath: BezierPath? {
+        willSet { willChange() }
+        didSet { didChange() }
+    }
     /// The layer's opacity: the view's ``View/alpha``, which is the same value.
     public var opacity: Double {
         get { view.alpha }
@@ -84,17 +91,24 @@ import FaceplateGraphics
     }
     /// The blur `Canvas.drawShadow` takes for ``shadowRadius`` (its σ is half the blur).
     var shadowBlur: Double { Swift.min(Swift.max(shadowRadius, 0), 1024) * 2 }
-    /// How far the shadow reaches beyond each edge of the bounds, or nil when none shows.
-    var shadowReach: EdgeInsets? {
+    /// How far the shadow reaches beyond each edge of the bounds `b`, or nil when none shows.
+    func shadowReach(bounds b: Rect) -> EdgeInsets? {
         guard shadowPaint != nil else { return nil }
-        let r = shadowBlur + 1
+        let r = shadowBlur + 2
         let dx = shadowOffset.width.isFinite ? shadowOffset.width : 0, dy = shadowOffset.height.isFinite ? shadowOffset.height : 0
-        return EdgeInsets(top: Swift.max(r - dy, 0), left: Swift.max(r - dx, 0), bottom: Swift.max(r + dy, 0), right: Swift.max(r + dx, 0))
+        var cast = (shadowPath?.bounds ?? b).offsetBy(dx: dx, dy: dy).insetBy(dx: -r, dy: -r)
+        if !(cast.minX.isFinite && cast.minY.isFinite && cast.maxX.isFinite && cast.maxY.isFinite) { cast = b }
+        return EdgeInsets(top: Swift.max(b.minY - cast.minY, 0), left: Swift.max(b.minX - cast.minX, 0),
+                          bottom: Swift.max(cast.maxY - b.maxY, 0), right: Swift.max(cast.maxX - b.maxX, 0))
     }
 
-    /// Draws what lies beneath the view's content: the shadow of its rounded bounds `b`.
+    /// Draws what lies beneath the view's content: the shadow of ``shadowPath``, or of its rounded bounds `b`.
     func drawBelow(_ b: Rect, in canvas: inout Canvas) {
         guard let color = shadowPaint, !view.clipsToBounds else { return }
+        if let path = shadowPath {
+            canvas.drawShadow(of: path, offset: Point(x: shadowOffset.width, y: shadowOffset.height), blur: shadowBlur, color: color)
+            return
+        }
         canvas.drawShadow(b, radius: cornerRadius, offset: Point(x: shadowOffset.width, y: shadowOffset.height),
                           blur: shadowBlur, color: color)
     }

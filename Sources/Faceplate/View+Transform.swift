@@ -51,7 +51,7 @@ extension View {
     /// ``drawingOverflow`` grown by the layer's shadow: what damage and culling cover beyond the bounds.
     var visibleOverflow: EdgeInsets {
         let o = drawingOverflow
-        guard let layer = layerStorage, let s = layer.shadowReach else { return o }
+        guard let layer = layerStorage, let s = layer.shadowReach(bounds: bounds) else { return o }
         return EdgeInsets(top: Swift.max(o.top, s.top), left: Swift.max(o.left, s.left),
                           bottom: Swift.max(o.bottom, s.bottom), right: Swift.max(o.right, s.right))
     }

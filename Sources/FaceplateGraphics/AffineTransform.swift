@@ -57,6 +57,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
         return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
+    /// The six entries, `[a, b, c, d, tx, ty]`.
     public var description: String {
         "[\(formatScalar(a)), \(formatScalar(b)), \(formatScalar(c)), \(formatScalar(d)), \(formatScalar(tx)), \(formatScalar(ty))]"
     }

@@ -101,4 +101,30 @@ import FaceplateTestSupport
 
         assertMatchesGolden(render(driver, format: format), named: "layers-corners-\(format == .rgb565 ? "rgb565" : "xrgb8888")")
     }
+
+    /// Shadows cast from `shadowPath`: a disc's under a round view, a triangle's under a square one.
+    @Test func shadowPaths() {
+        let driver = makeDriver(width: 240, height: 120, theme: Themes.light)
+        driver.window.backgroundColor = Color(hex: 0xF2F2F7)
+        let disc = View(frame: Rect(30, 25, 60, 60))
+        disc.backgroundColor = Color(hex: 0xFFFFFF)
+        disc.layer.cornerRadius = 30
+        disc.layer.shadowPath = BezierPath(ovalIn: disc.bounds)
+        disc.layer.shadowOpacity = 0.5
+        disc.layer.shadowRadius = 5
+        disc.layer.shadowOffset = Size(width: 4, height: 6)
+        driver.window.addSubview(disc)
+        let square = View(frame: Rect(140, 25, 60, 60))
+        square.backgroundColor = Color(hex: 0xFF9500)
+        let triangle = BezierPath()
+        triangle.move(to: Point(x: 30, y: 0)); triangle.addLine(to: Point(x: 75, y: 80)); triangle.addLine(to: Point(x: -15, y: 80))
+        triangle.close()
+        square.layer.shadowPath = triangle
+        square.layer.shadowColor = Color(hex: 0x007AFF)
+        square.layer.shadowOpacity = 0.8
+        square.layer.shadowRadius = 3
+        square.layer.shadowOffset = Size(width: 0, height: 0)
+        driver.window.addSubview(square)
+        assertMatchesGolden(render(driver), named: "layers-shadow-path")
+    }
 }
