@@ -114,8 +114,10 @@
         // What is on screen: the presentation values while the view animates (the model otherwise).
         let alpha = view.presentedAlpha
         guard !view.isHidden, alpha >= 0.01 else { return }
+        if view.drawsThroughSurface { drawThroughSurface(view, alpha: alpha, in: &canvas, dirty: dirty); return }
+        if view.layerSurface != nil { view.layerSurface = nil }   // no longer transformed nor rounded-clipping
         let f = view.presentedFrame, b = view.presentedBounds
-        let o = view.drawingOverflow
+        let o = view.visibleOverflow
         let visible = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
         let subviews = view.subviews
         // Outside the dirty rectangle, a view that clips (or has no subviews to overflow it) draws
@@ -136,7 +138,14 @@
         canvas.save()
         canvas.translate(dx: f.minX - b.minX, dy: f.minY - b.minY)
         if alpha < 1 { canvas.alpha *= alpha }
-        let local = dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
+        drawContent(view, in: &canvas, dirty: dirty.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY), bounds: b, overflow: o)
+        canvas.restore()
+    }
+
+    /// Draws `view`'s own content, its subviews and its layer's shadow and border into `canvas`, which
+    /// is translated to the view's bounds; `local` is the dirty rectangle in the view's coordinates.
+    private func drawContent(_ view: View, in canvas: inout Canvas, dirty local: Rect, bounds b: Rect, overflow o: EdgeInsets) {
+        let subviews = view.subviews
         // Occlusion: when a subview paints the whole dirty rectangle opaquely, nothing drawn before it
         // (this view's own content, the subviews below it) can show, so drawing starts at it. A window
         // under a full-screen opaque root view then skips a full-screen fill every frame.
@@ -153,16 +162,58 @@
                 k -= 1
             }
         }
-        if !covered && visible.intersects(dirty) {
+        let layer = view.layerStorage
+        if !covered {
             let area = local.intersection(b.insetBy(dx: -o.left - o.right, dy: -o.top - o.bottom))
-            // Tracked: a change of an observable property either draw method read draws the view again.
-            view.observing(.display) {
-                view.draw(area, in: &canvas)
-                graphics?.draw(view, area)
+            if !area.isEmpty {
+                layer?.drawBelow(b, in: &canvas)
+                // Tracked: a change of an observable property either draw method read draws the view again.
+                view.observing(.display) {
+                    view.draw(area, in: &canvas)
+                    graphics?.draw(view, area)
+                }
             }
         }
         if view.clipsToBounds { canvas.clip(to: b) }
         for s in subviews[first...] { draw(s, in: &canvas, dirty: local) }
+        if let layer, layer.drawsAbove { layer.drawAbove(b, in: &canvas) }
+    }
+
+    /// Draws `view` through its offscreen picture (LayerSurface.swift): the picture is drawn again only
+    /// when something in it changed, then composited through the view's transform, with its rounded
+    /// clip baked in. The picture covers the bounds and the view's overflow; subviews reaching beyond
+    /// them are cut there.
+    private func drawThroughSurface(_ view: View, alpha: Double, in canvas: inout Canvas, dirty: Rect) {
+        let b = view.presentedBounds, c = view.presentedCenter, o = view.visibleOverflow
+        let area = view.visibleBounds(b)
+        let toSuperview = View.toSuperview(bounds: b, center: c, view.presentedTransform)
+        guard view.visibleRect(bounds: b, center: c, transform: view.presentedTransform).intersects(dirty) else { return }
+        let w = Swift.max(Int(area.width.rounded(.up)), 1), h = Swift.max(Int(area.height.rounded(.up)), 1)
+        if view.layerSurface.map({ $0.width != w || $0.height != h }) ?? true {
+            view.layerSurface = LayerSurface(width: w, height: h, shadowCache: shadowCache)
+        }
+        guard let surface = view.layerSurface else { return }   // beyond the pixel buffer's limits: not drawn
+        if surface.isStale {
+            let layer = view.layerStorage
+            let mask = view.clipsToBounds && (layer?.cornerRadius ?? 0) > 0
+                ? (rect: Rect(x: o.left, y: o.top, width: b.width, height: b.height), radius: layer?.cornerRadius ?? 0,
+                   corners: layer?.maskedCorners.rectCorners ?? .allCorners)
+                : nil
+            let graphics = self.graphics
+            surface.render(mask: mask) { pictureCanvas in
+                pictureCanvas.translate(dx: -area.minX, dy: -area.minY)
+                withUnsafeMutablePointer(to: &pictureCanvas) { p in
+                    if let graphics {
+                        graphics.lending(p) { drawContent(view, in: &p.pointee, dirty: area, bounds: b, overflow: o) }
+                    } else {
+                        drawContent(view, in: &p.pointee, dirty: area, bounds: b, overflow: o)
+                    }
+                }
+            }
+        }
+        canvas.save()
+        if alpha < 1 { canvas.alpha *= alpha }
+        canvas.draw(surface, transform: AffineTransform(translationX: area.minX, y: area.minY).concatenating(toSuperview))
         canvas.restore()
     }
 }

@@ -38,7 +38,7 @@ extension View {
     // MARK: Animating changes (UIKit's UIView animation class methods)
 
     /// Animates the changes `animations` makes to views' ``frame``, ``center``, ``bounds`` size,
-    /// ``alpha`` and ``backgroundColor`` (UIKit's `animate(withDuration:delay:options:animations:completion:)`).
+    /// ``transform``, ``alpha`` and ``backgroundColor`` (UIKit's `animate(withDuration:delay:options:animations:completion:)`).
     ///
     /// The model values change at once — hit-testing, layout and the getters see the new values, as in
     /// UIKit — and the screen follows over `duration` seconds on the display's frames. A property that is
@@ -136,10 +136,10 @@ extension View {
         return backgroundColor
     }
 
-    /// The frame on screen grown by the drawing overflow, in the superview's coordinates.
-    private var presentedVisibleRect: Rect {
-        let f = presentedFrame, o = drawingOverflow
-        return Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
+    /// The frame on screen grown by the drawing overflow, in the superview's coordinates (the bounding
+    /// box under a transform).
+    var presentedVisibleRect: Rect {
+        visibleRect(bounds: presentedBounds, center: presentedCenter, transform: isTransformedOnScreen ? presentedTransform : nil)
     }
 
     // MARK: From the setters and the animator
@@ -190,6 +190,10 @@ extension View {
                 case ViewAnimationProperty.center: center = value.point
                 case ViewAnimationProperty.size: bounds.size = value.size
                 case ViewAnimationProperty.alpha: alpha = value.a
+                case ViewAnimationProperty.transformScaleRotation, ViewAnimationProperty.transformTranslation:
+                    var parts = TransformParts(transform)
+                    if property == ViewAnimationProperty.transformTranslation { parts.translation = value } else { parts.scaleRotation = value }
+                    transform = parts.transform
                 default: backgroundColor = value.d <= 0 ? nil : value.color
                 }
                 p.applying = false

@@ -21,7 +21,8 @@
 // declaration only costs speed; a wrong one is impossible for app code (the property is `package`).
 //
 // What a declaring class promises: it and its Faceplate superclasses override none of `hitTest(_:with:)`,
-// `point(inside:with:)`, `bounds`, `center` (only the model geometry is read here, as `hitTest` does).
+// `point(inside:with:)`, `bounds`, `center` (only the model geometry is read here, as `hitTest` does);
+// the transform is not overridable, and a point is taken through its inverse as `hitTest` would see it.
 // A hit — a point inside the bounds — always goes through the virtual `hitTest`, so the flags, the
 // presentation's `blocksTouches` and the subviews are decided there as before.
 
@@ -39,10 +40,10 @@ extension View {
             // The declaring class overrides neither `bounds` nor `center`: their storage is what they
             // return, read without a call (so a miss calls nothing at all).
             let b = modelBounds, c = modelCenter
-            let p = Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
+            let p = isTransformed ? View.untransformed(point, bounds: b, center: c, modelTransform)
+                : Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
             return b.contains(p) ? p : nil
         }
-        let b = bounds, c = center
-        return Point(x: point.x - (c.x - b.width / 2) + b.minX, y: point.y - (c.y - b.height / 2) + b.minY)
+        return convert(point, fromSuperviewOf: ())
     }
 }

@@ -8,7 +8,12 @@
 
     /// Position and size in the superview's coordinates.
     open var frame: Rect {
-        get { Rect(origin: Point(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2), size: bounds.size) }
+        get {
+            let b = bounds, c = center
+            let f = Rect(origin: Point(x: c.x - b.width / 2, y: c.y - b.height / 2), size: b.size)
+            // UIKit: under a transform the frame is the bounding box of the transformed bounds.
+            return isTransformed ? View.transformedRect(b, bounds: b, center: c, modelTransform) : f
+        }
         set {
             if newValue == frame { return }
             setNeedsDisplayInSuperview()
@@ -70,6 +75,16 @@
     /// and released around it.
     @exclusivity(unchecked) final var modelBounds: Rect
     @exclusivity(unchecked) final var modelCenter: Point
+    /// The stored ``transform`` (View+Transform.swift), and whether it is other than the identity: one
+    /// flag for the hit-testing, conversion and damage paths to test before doing any matrix work.
+    @exclusivity(unchecked) final var modelTransform = AffineTransform.identity
+    @exclusivity(unchecked) final var isTransformed = false
+    /// The ``layer``, made the first time it is asked for: most views never use one, and the compositor
+    /// tests this for nil.
+    final var layerStorage: Layer?
+    /// The offscreen picture a transformed or rounded-clipping view is composited from (LayerSurface.swift);
+    /// nil until the view first needs one.
+    final var layerSurface: LayerSurface?
     /// What is on screen while the geometry, alpha or colour animates (UIKit's presentation layer);
     /// nil when nothing ever animated. Hit-testing and layout read the model values above, as in UIKit.
     var presentation: ViewPresentation?
@@ -306,10 +321,16 @@
     /// colour but your `draw(_:in:)` does not call `super` (UIKit's `isOpaque` makes the same promise).
     open var isOpaque: Bool { backgroundColor.map { $0.alpha == 255 } ?? false }
     /// ``isOpaque``, for what is on screen: not while the geometry, alpha or colour animates.
-    var isOpaqueOnScreen: Bool { (presentation?.isIdle ?? true) && isOpaque }
+    /// Neither a transform (its frame is a bounding box) nor rounded corners leave the frame painted.
+    var isOpaqueOnScreen: Bool {
+        (presentation?.isIdle ?? true) && isOpaque && !isTransformed && (layerStorage?.cornerRadius ?? 0) <= 0
+    }
     /// Whether drawing of subviews is clipped to the bounds. Changing it repaints the whole window
     /// (subviews anywhere may appear or vanish), which is rare enough not to track finer.
-    @exclusivity(unchecked) open var clipsToBounds = false { didSet { if clipsToBounds != oldValue, let w = window { w.invalidate(w.bounds) } } }
+    /// The same flag as ``Layer/masksToBounds``; with a ``Layer/cornerRadius`` the clip is rounded.
+    @exclusivity(unchecked) open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue, let w = window { markSurfacesStale(); w.invalidate(w.bounds) } }
+    }
     /// An integer to find the view with ``viewWithTag(_:)``.
     open var tag = 0
     /// A stable name for tests and traces.
@@ -381,6 +402,7 @@
     /// for every subview it tries.
     @inline(__always) func convert(_ p: Point, fromSuperviewOf: Void) -> Point {
         let b = bounds, c = center
+        if isTransformed { return View.untransformed(p, bounds: b, center: c, modelTransform) }
         return Point(x: p.x - (c.x - b.width / 2) + b.minX, y: p.y - (c.y - b.height / 2) + b.minY)
     }
 
@@ -390,16 +412,32 @@
         var v = self
         while let s = v.superview {
             let b = v.bounds, c = v.center           // model geometry: UIKit converts with the model layer
-            q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
+            if v.isTransformed { q = View.transformed(q, bounds: b, center: c, v.modelTransform) }
+            else { q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2)) }
             v = s
         }
         return q
     }
 
-    /// The top ancestor's coordinates → this view's.
+    /// The top ancestor's coordinates → this view's: down from the top, through each view's inverse
+    /// transform (a translation only, for views that have none).
     func pointFromRoot(_ p: Point) -> Point {
-        let zero = pointInRoot(.zero)
-        return Point(x: p.x - zero.x, y: p.y - zero.y)
+        guard let s = superview else { return p }
+        return convert(s.pointFromRoot(p), fromSuperviewOf: ())
+    }
+    /// Whether this view or an ancestor has a transform: rectangles then convert as bounding boxes.
+    private var hasTransformInChain: Bool {
+        var v: View? = self
+        while let current = v { if current.isTransformed { return true }; v = current.superview }
+        return false
+    }
+    /// `rect` through `convert`: the bounding box of its corners when a transform is in the way.
+    private func convertRect(_ rect: Rect, transformed: Bool, _ convert: (Point) -> Point) -> Rect {
+        guard transformed else { return Rect(origin: convert(rect.origin), size: rect.size) }
+        let p0 = convert(rect.origin), p1 = convert(Point(x: rect.maxX, y: rect.minY))
+        let p2 = convert(Point(x: rect.minX, y: rect.maxY)), p3 = convert(Point(x: rect.maxX, y: rect.maxY))
+        let x0 = Swift.min(p0.x, p1.x, p2.x, p3.x), y0 = Swift.min(p0.y, p1.y, p2.y, p3.y)
+        return Rect(x: x0, y: y0, width: Swift.max(p0.x, p1.x, p2.x, p3.x) - x0, height: Swift.max(p0.y, p1.y, p2.y, p3.y) - y0)
     }
 
     /// `point` in `view`'s coordinates (the window's when nil), converted to this view's.
@@ -411,10 +449,16 @@
         let r = pointInRoot(point)
         return view?.pointFromRoot(r) ?? r
     }
-    /// `rect` in `view`'s coordinates (the window's when nil), converted to this view's.
-    public func convert(_ rect: Rect, from view: View?) -> Rect { Rect(origin: convert(rect.origin, from: view), size: rect.size) }
-    /// `rect` in this view's coordinates, converted to `view`'s (the window's when nil).
-    public func convert(_ rect: Rect, to view: View?) -> Rect { Rect(origin: convert(rect.origin, to: view), size: rect.size) }
+    /// `rect` in `view`'s coordinates (the window's when nil), converted to this view's: the bounding
+    /// box of the converted corners when a transform lies between them, as in UIKit.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        convertRect(rect, transformed: hasTransformInChain || view?.hasTransformInChain == true) { convert($0, from: view) }
+    }
+    /// `rect` in this view's coordinates, converted to `view`'s (the window's when nil); see
+    /// ``convert(_:from:)-(Rect,_)``.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        convertRect(rect, transformed: hasTransformInChain || view?.hasTransformInChain == true) { convert($0, to: view) }
+    }
 
     // MARK: Drawing
 
@@ -423,7 +467,7 @@
 
     /// Marks the whole view, overflow included, as needing to be redrawn.
     open func setNeedsDisplay() {
-        let o = drawingOverflow
+        let o = visibleOverflow
         setNeedsDisplay(Rect(x: bounds.minX - o.left, y: bounds.minY - o.top,
                              width: bounds.width + o.left + o.right, height: bounds.height + o.top + o.bottom))
     }
@@ -436,33 +480,43 @@
         guard !rect.isEmpty else { return }
         // One walk up finds the window and converts to its coordinates (``window`` then
         // ``convert(_:to:)`` would walk twice); a hot path, as every highlight change comes here.
-        var q = rect.origin
+        var r = rect
         var v = self
         while !v.isWindow {
             guard let s = v.superview else { return }
+            // A view drawn through an offscreen picture draws it again (LayerSurface.swift).
+            v.layerSurface?.isStale = true
             let b = v.presentedBounds, c = v.presentedCenter
-            q = Point(x: q.x - b.minX + (c.x - b.width / 2), y: q.y - b.minY + (c.y - b.height / 2))
+            if v.isTransformedOnScreen {
+                // One unit more: bilinear sampling spreads the picture's edge by up to a source pixel.
+                r = View.transformedRect(r.insetBy(dx: -1, dy: -1), bounds: b, center: c, v.presentedTransform)
+            } else {
+                r.origin = Point(x: r.minX - b.minX + (c.x - b.width / 2), y: r.minY - b.minY + (c.y - b.height / 2))
+            }
             v = s
         }
         let w = unsafeDowncast(v, to: Window.self)
-        w.invalidate(w.convert(Rect(origin: q, size: rect.size), to: nil))
+        w.invalidate(w.convert(r, to: nil))
     }
     private func setNeedsDisplayInSuperview(old: Point? = nil) {
         guard let s = superview, let w = window else { return }
-        var f = frame
-        if let old { f.origin = Point(x: old.x - bounds.width / 2, y: old.y - bounds.height / 2) }
-        let o = drawingOverflow
-        f = Rect(x: f.minX - o.left, y: f.minY - o.top, width: f.width + o.left + o.right, height: f.height + o.top + o.bottom)
-        w.invalidate(s.convert(f, to: nil))
+        s.markSurfacesStale()
+        w.invalidate(s.convert(visibleRect(bounds: bounds, center: old ?? center, transform: isTransformed ? modelTransform : nil), to: nil))
     }
 
     /// Draws the view's own content (not its subviews) into `canvas`, whose origin is the view's bounds
-    /// origin. `rect` is the part that needs drawing. The default fills ``backgroundColor``.
+    /// origin. `rect` is the part that needs drawing. The default fills ``backgroundColor``, within the
+    /// layer's rounded corners when it has them (``Layer/cornerRadius``).
     ///
     /// The `@Observable` properties it (or ``draw(_:)``) reads are tracked, as UIKit tracks `draw(_:)`:
     /// when one changes, the view is drawn again in the next frame.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {
-        if let color = presentedBackgroundColor { canvas.fill(presentedBounds, color: color) }
+        guard let color = presentedBackgroundColor else { return }
+        if let layer = layerStorage, layer.cornerRadius > 0 {
+            canvas.fillRoundedRect(presentedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners.rectCorners, color: color)
+        } else {
+            canvas.fill(presentedBounds, color: color)
+        }
     }
 
     /// UIKit's drawing override point: draws the view's own content with the colour-less calls —

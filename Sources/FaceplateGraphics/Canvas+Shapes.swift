@@ -10,6 +10,14 @@ extension Canvas {
         rasterize(shape, top: color, bottom: color, gradientTop: 0, gradientHeight: 0)
     }
 
+    /// Fills `rect` (translated coordinates) with only `corners` rounded by `radius` and the others square
+    /// (Core Animation's `maskedCorners`), anti-aliased.
+    public mutating func fillRoundedRect(_ rect: Rect, radius: Double, corners: RectCorner, color: Color) {
+        if corners == .allCorners { fillRoundedRect(rect, radius: radius, color: color); return }
+        let shape = MaskedRoundedRectShape(rect.offsetBy(dx: origin.x, dy: origin.y), radius: radius, corners: corners)
+        rasterize(shape, top: color, bottom: color, gradientTop: 0, gradientHeight: 0)
+    }
+
     /// Fills the ellipse inscribed in `rect` (translated coordinates), anti-aliased.
     ///
     /// A square `rect` is drawn as a fully rounded rectangle, whose distance to the outline is exact.
@@ -53,6 +61,25 @@ extension Canvas {
         }
     }
 
+    /// ``strokeRoundedRect(_:radius:lineWidth:color:)`` with only `corners` rounded (Core Animation's
+    /// `maskedCorners` with `borderWidth`).
+    public mutating func strokeRoundedRect(_ rect: Rect, radius: Double, corners: RectCorner, lineWidth: Double, color: Color) {
+        if corners == .allCorners { strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color); return }
+        guard lineWidth > 0 else { return }
+        let r = rect.offsetBy(dx: origin.x, dy: origin.y)
+        let outer = MaskedRoundedRectShape(r, radius: radius, corners: corners)
+        let innerRect = r.insetBy(dx: lineWidth, dy: lineWidth)
+        if innerRect.width <= 0 || innerRect.height <= 0 {
+            rasterize(outer, top: color, bottom: color, gradientTop: 0, gradientHeight: 0)
+            return
+        }
+        let inner = MaskedRoundedRectShape(innerRect, radius: Swift.max(outer.round.r - lineWidth, 0), corners: corners)
+        switch buffer.format {
+        case .xrgb8888: strokeRing(XRGB8888.self, outer, inner, paint(color))
+        case .rgb565: strokeRing(RGB565.self, outer, inner, paint(color))
+        }
+    }
+
     // MARK: - Scan conversion
 
     /// Rows of `shape` clipped to the clip, with a colour per row when `top != bottom`.
@@ -87,7 +114,7 @@ extension Canvas {
         }
     }
 
-    func strokeRing<K: PixelKind>(_: K.Type, _ outer: RoundedRectShape, _ inner: RoundedRectShape, _ paint: Paint) {
+    func strokeRing<K: PixelKind, S: RasterShape>(_: K.Type, _ outer: S, _ inner: S, _ paint: Paint) {
         guard paint.alpha > 0 else { return }
         let y0 = Swift.max(outer.rowRange.lowerBound, clip.y), y1 = Swift.min(outer.rowRange.upperBound, clip.maxY)
         guard y1 > y0 else { return }

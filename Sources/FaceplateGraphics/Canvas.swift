@@ -53,6 +53,8 @@ public struct Canvas {
     let blendTables = BlendTables()
     /// Scratch storage for filling and stroking paths, grown to the largest path drawn so far.
     let pathRasterizer = PathRasterizer()
+    /// Scratch storage for path shadows, grown to the largest shadow drawn so far.
+    let shadowScratch = ShadowPathScratch()
 
     @usableFromInline var clipStack: ContiguousArray<PixelRect>
     @usableFromInline var originStack: ContiguousArray<Point>

@@ -92,8 +92,8 @@ import FaceplateText
 
     // MARK: State
 
-    /// The layer shown.
-    public private(set) var layer: Layer = .letters
+    /// The layer of keys shown (not ``View/layer``, the view's drawing properties).
+    public private(set) var keyLayer: Layer = .letters
     /// Whether the next letter types in upper case.
     public private(set) var isShifted = false
     /// Whether capitals are locked (shift tapped twice).
@@ -108,7 +108,7 @@ import FaceplateText
     public var keyboardType: KeyboardType = .default {
         didSet {
             guard keyboardType != oldValue else { return }
-            layer = KeyboardView.firstLayer(for: keyboardType)
+            keyLayer = KeyboardView.firstLayer(for: keyboardType)
             isShifted = false; isCapsLocked = false; pressedIndex = -1
             setNeedsDisplay()
         }
@@ -311,7 +311,7 @@ import FaceplateText
     /// Where `key` is on the current layer, in the keyboard's coordinates; nil if the layer lacks it.
     public func rect(for key: Key) -> Rect? {
         ensureLayout()
-        let caps = layers[layer.rawValue]
+        let caps = layers[keyLayer.rawValue]
         var i = 0
         while i < caps.count {
             if caps[i].key == key { return caps[i].frame }
@@ -324,12 +324,12 @@ import FaceplateText
     /// to the closest key, so a slightly missed tap still types.
     public func key(at point: Point) -> Key? {
         let i = capIndex(at: point)
-        return i < 0 ? nil : layers[layer.rawValue][i].key
+        return i < 0 ? nil : layers[keyLayer.rawValue][i].key
     }
 
     private func capIndex(at p: Point) -> Int {
         ensureLayout()
-        let caps = layers[layer.rawValue]
+        let caps = layers[keyLayer.rawValue]
         var best = -1, bestDistance = Double.infinity
         var i = 0
         while i < caps.count {
@@ -366,7 +366,7 @@ import FaceplateText
             else { isShifted.toggle() }
             setNeedsDisplay()
         case .layer(let l):
-            layer = l
+            keyLayer = l
             isShifted = false; isCapsLocked = false
             pressedIndex = -1
             setNeedsDisplay()
@@ -378,7 +378,7 @@ import FaceplateText
 
     /// Types the key at `index` of the current layer with its stored text (no string is built).
     private func activateCap(_ index: Int, tapCount: Int) {
-        let cap = layers[layer.rawValue][index]
+        let cap = layers[keyLayer.rawValue][index]
         activate(cap.key, text: cap.isSpecial ? nil : (isShifted || isCapsLocked ? cap.upper : cap.lower), tapCount: tapCount)
     }
 
@@ -392,7 +392,7 @@ import FaceplateText
             guard i >= 0 else { continue }
             trackedTouchID = touch.identifier
             setPressed(i)
-            let key = layers[layer.rawValue][i].key
+            let key = layers[keyLayer.rawValue][i].key
             if key == .backspace {
                 activate(.backspace, text: nil, tapCount: 1)
                 scheduleRepeat(after: repeatDelay)
@@ -406,7 +406,7 @@ import FaceplateText
     open override func touchesMoved(_ touches: TouchSet, with event: Event?) {
         guard pressedIndex >= 0 else { return }
         for touch in touches where touch.identifier == trackedTouchID {
-            if layers[layer.rawValue][pressedIndex].key == .backspace { continue }   // held backspace keeps repeating
+            if layers[keyLayer.rawValue][pressedIndex].key == .backspace { continue }   // held backspace keeps repeating
             let i = capIndex(at: touch.location(in: self))
             if i >= 0 && i != pressedIndex { setPressed(i) }
         }
@@ -427,9 +427,9 @@ import FaceplateText
     }
 
     private func setPressed(_ i: Int) {
-        if pressedIndex >= 0 { setNeedsDisplay(layers[layer.rawValue][pressedIndex].frame.insetBy(dx: -1, dy: -2)) }
+        if pressedIndex >= 0 { setNeedsDisplay(layers[keyLayer.rawValue][pressedIndex].frame.insetBy(dx: -1, dy: -2)) }
         pressedIndex = i
-        setNeedsDisplay(layers[layer.rawValue][i].frame.insetBy(dx: -1, dy: -2))
+        setNeedsDisplay(layers[keyLayer.rawValue][i].frame.insetBy(dx: -1, dy: -2))
     }
 
     /// Lets go of the held key; `commit` types it (backspace and shift acted on touch-down already).
@@ -439,8 +439,8 @@ import FaceplateText
         trackedTouchID = 0
         stopRepeat()
         guard i >= 0 else { return }
-        setNeedsDisplay(layers[layer.rawValue][i].frame.insetBy(dx: -1, dy: -2))
-        let key = layers[layer.rawValue][i].key
+        setNeedsDisplay(layers[keyLayer.rawValue][i].frame.insetBy(dx: -1, dy: -2))
+        let key = layers[keyLayer.rawValue][i].key
         if commit && key != .backspace && key != .shift { activateCap(i, tapCount: 1) }
     }
 
@@ -458,7 +458,7 @@ import FaceplateText
 
     /// Backspace auto-repeat.
     public func timerFired(token: Int) {
-        guard repeating, pressedIndex >= 0, layers[layer.rawValue][pressedIndex].key == .backspace else { repeating = false; return }
+        guard repeating, pressedIndex >= 0, layers[keyLayer.rawValue][pressedIndex].key == .backspace else { repeating = false; return }
         currentTextInput?.deleteBackward()
         scheduleRepeat(after: repeatInterval)
     }
@@ -475,7 +475,7 @@ import FaceplateText
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         ensureLayout()
         canvas.fill(bounds, color: boardColor)
-        let caps = layers[layer.rawValue]
+        let caps = layers[keyLayer.rawValue]
         let shifted = isShifted || isCapsLocked
         var i = 0
         while i < caps.count {

@@ -47,7 +47,7 @@ extension TestDriver {
 
     /// Taps layer keys until a layer with `key` shows (at most two hops: letters → numbers → symbols).
     private func switchLayers(toward key: KeyboardView.Key, _ keyboard: KeyboardView) throws(QueryFailure) -> Bool {
-        let start = keyboard.layer
+        let start = keyboard.keyLayer
         for first in KeyboardView.Layer.allCases where keyboard.rect(for: .layer(first)) != nil {
             tapKey(.layer(first), keyboard)
             if has(key, keyboard) { return true }

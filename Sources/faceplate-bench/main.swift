@@ -1,6 +1,6 @@
 // faceplate-bench: the panel-24 operations, deterministic, for callgrind and for wall time.
 //
-//   faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant
+//   faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|rotate|rotated-repaint
 //                   xrgb8888|rgb565 [--iterations N] [--batches B]
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
@@ -48,6 +48,9 @@ enum Operation: String {
          relayoutConstant = "relayout-constant"
     // Work from other threads to the screen (MainQueueBench).
     case mainAsync = "main-async", mainActorRun = "main-actor-run"
+    // A turned view (TransformBench): turned a degree further, and its content repainted.
+    case rotate, rotatedRepaint = "rotated-repaint"
+    var isTransform: Bool { self == .rotate || self == .rotatedRepaint }
     var chinese: Bool { self == .frameZh || self == .repaintZh }
     var isLayout: Bool { switch self { case .layoutDemo, .layoutSolve, .relayoutLabel, .relayoutConstant: return true; default: return false } }
     var isMainQueue: Bool { self == .mainAsync || self == .mainActorRun }
@@ -55,7 +58,7 @@ enum Operation: String {
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint xrgb8888|rgb565 [--iterations N] [--batches B]
            faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz xrgb8888|rgb565
 
     """
@@ -80,7 +83,8 @@ func nanoseconds() -> UInt64 {
 /// Swift's mangling abbreviates words the module name repeats.
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
-                            _ live: MainQueueBench?, _ changes: TableChangeBench?, _ op: Operation, _ n: Int) {
+                            _ live: MainQueueBench?, _ changes: TableChangeBench?, _ transformed: TransformBench?,
+                            _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -97,6 +101,8 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .relayoutConstant: while i < n { layout!.relayoutAfterConstantChange(); i += 1 }
     case .mainAsync: while i < n { live!.dispatchUpdate(); i += 1 }
     case .mainActorRun: while i < n { live!.mainActorUpdate(); i += 1 }
+    case .rotate: while i < n { transformed!.turnFrame(); i += 1 }
+    case .rotatedRepaint: while i < n { transformed!.repaintFrame(); i += 1 }
     }
 }
 
@@ -201,11 +207,12 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if batches == 0 { batches = 5 }
 
     let isTableChange = op == .tableReload || op == .tableInsert
-    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue || op.isTransform ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
     let changes = isTableChange ? TableChangeBench(format: format) : nil
+    let transformed = op.isTransform ? TransformBench(format: format) : nil
     var live: MainQueueBench?
     if op.isMainQueue {
         do {
@@ -220,6 +227,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     table?.warmUp()
     layout?.warmUp()
     changes?.warmUp()
+    transformed?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
@@ -227,7 +235,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, transformed, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))

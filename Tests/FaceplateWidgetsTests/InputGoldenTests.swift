@@ -61,7 +61,7 @@ import FaceplateTestSupport
         let keyboard = KeyboardView(theme: theme)
         driver.window.addSubview(keyboard)
         if layer != .letters { keyboard.press(.layer(layer)) }
-        #expect(keyboard.layer == layer)
+        #expect(keyboard.keyLayer == layer)
         assertMatchesGolden(render(driver.window), named: "widgets-input-keyboard-\(layer)-\(style)")
     }
 

@@ -70,7 +70,7 @@ import FaceplateWidgets
         driver.window.addSubview(field)
         #expect(field.becomeFirstResponder())
         let k = driver.window.application.keyboard
-        #expect(k.layer == .numberPad)
+        #expect(k.keyLayer == .numberPad)
         #expect(k.rect(for: .character("q")) == nil)
         for d in ["1", "9", "0"] { k.press(.character(d)) }
         #expect(field.text == "190")
@@ -83,7 +83,7 @@ import FaceplateWidgets
         let other = TextField(frame: Rect(20, 80, 200, 44), theme: Themes.light)
         driver.window.addSubview(other)
         #expect(other.becomeFirstResponder())
-        #expect(k.layer == .letters)
+        #expect(k.keyLayer == .letters)
     }
 
     @Test func germanKeyboardMatchesItsGolden() throws {

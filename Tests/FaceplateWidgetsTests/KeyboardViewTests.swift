@@ -18,7 +18,7 @@ import FaceplateWidgets
 
     /// Taps `key` where it is on screen.
     func tap(_ key: KeyboardView.Key) {
-        guard let r = keyboard.rect(for: key) else { Issue.record("no key \(key) on layer \(keyboard.layer)"); return }
+        guard let r = keyboard.rect(for: key) else { Issue.record("no key \(key) on layer \(keyboard.keyLayer)"); return }
         driver.tap(at: keyboard.convert(r.centerPoint, to: nil))
         driver.advance(by: 0.4)        // a fresh tap each time (shift counts double taps)
     }
@@ -72,13 +72,13 @@ import FaceplateWidgets
 
     @Test func numberAndSymbolLayers() {
         tap(.layer(.numbers))
-        #expect(keyboard.layer == .numbers)
+        #expect(keyboard.keyLayer == .numbers)
         type("42")
         tap(.character("$"))
         tap(.layer(.symbols))
         tap(.character("€"))
         tap(.layer(.letters))
-        #expect(keyboard.layer == .letters)
+        #expect(keyboard.keyLayer == .letters)
         type("k")
         #expect(field.text == "42$€k")
     }

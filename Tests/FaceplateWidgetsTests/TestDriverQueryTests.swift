@@ -40,7 +40,7 @@ import FaceplateWidgets
         driver.window.rootViewController = form
         try driver.tap("amount")
         // keyboardType chose the decimal pad when the field became first responder.
-        #expect(driver.application.keyboard.layer == .decimalPad)
+        #expect(driver.application.keyboard.keyLayer == .decimalPad)
         let changes = EventLog(form.amount, events: [.editingChanged])
         try driver.typeText("12.5")
         #expect(form.amount.text == "12.5")
@@ -54,7 +54,7 @@ import FaceplateWidgets
         let form = Form()
         driver.window.rootViewController = form
         try driver.tap("email")
-        #expect(driver.application.keyboard.layer == .emailLetters)
+        #expect(driver.application.keyboard.keyLayer == .emailLetters)
         #expect(driver.application.keyboard.rect(for: .character("@")) != nil)
         try driver.typeText("Ann@x.io 42")
         #expect(form.email.text == "Ann@x.io 42")
@@ -70,7 +70,7 @@ import FaceplateWidgets
             _ = field.resignFirstResponder()
             field.keyboardType = type
             _ = field.becomeFirstResponder()
-            #expect(driver.application.keyboard.layer == layer, "\(type)")
+            #expect(driver.application.keyboard.keyLayer == layer, "\(type)")
         }
         let k = driver.application.keyboard
         field.keyboardType = .phonePad

@@ -180,7 +180,7 @@ final class SetpointViewController: ViewController {
         #expect(nav.navigationBar.titleLabel.text == "Kitchen")
         #expect(nav.navigationBar.backButton.currentTitle == "\u{2039} Rooms")
         #expect(editor.field.isFirstResponder)
-        #expect(driver.application.keyboard.layer == .decimalPad)
+        #expect(driver.application.keyboard.keyLayer == .decimalPad)
         #expect(editor.field.frame == Rect(20, 20, 760, 44))   // under the bar: the content view starts below it
 
         // Replace the value through the keyboard's keys.
