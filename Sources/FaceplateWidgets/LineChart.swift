@@ -13,7 +13,7 @@
 ///   redraws two segments' columns only.
 ///
 /// The vertical scale is fixed, ``minimumValue`` at the bottom and ``maximumValue`` at the top; values
-/// outside it are drawn at the edge, and a NaN value leaves a gap. Horizontal grid lines divide the
+/// outside it are drawn at the edge, a NaN value leaves a gap, and a value with no neighbour is a dot. Horizontal grid lines divide the
 /// scale into ``gridDivisions`` bands. The line is a stroked ``BezierPath`` with round joins, of only the
 /// values inside the area being redrawn.
 @MainActor open class LineChart: View {
@@ -143,7 +143,7 @@
                 canvas.fill(Rect(x: plot.minX, y: gy, width: plot.width, height: 1), color: color)
             }
         }
-        guard count > 1 else { return }
+        guard count > 0 else { return }
         // The columns whose segments can reach into `rect`.
         let s = step(plot), limit = Double(capacity)
         func column(_ x: Double) -> Int { Int(Swift.min(Swift.max(x / s, -1), limit)) }      // no trap on a tiny step
@@ -169,7 +169,13 @@
             }
             guard v.isFinite else { drawing = false; continue }
             let p = Point(x: x(plot, column), y: y(plot, v))
-            if drawing { linePath.addLine(to: p) } else { linePath.move(to: p); drawing = true }
+            if drawing {
+                linePath.addLine(to: p)
+            } else {
+                // A zero-length first segment: a value with no neighbour is drawn as a dot (its round caps).
+                linePath.move(to: p); linePath.addLine(to: p)
+                drawing = true
+            }
         }
         canvas.stroke(linePath, color: lineColor ?? theme.primary)
     }

@@ -24,6 +24,19 @@ import FaceplateTestSupport
         #expect(LineChart(capacity: 0).capacity == 2)
     }
 
+    /// A value with no neighbour (the first, or one between gaps) is a dot the line's width across.
+    @Test func aLoneValueIsADot() {
+        // A 6-point line insets the plot 4 points: columns 19.6 apart from window x = 14, y = 14 ... 110.
+        chart.lineColor = Color(hex: 0xFF0000); chart.gridDivisions = 0; chart.lineWidth = 6
+        chart.append(50)                                   // column 0: window (14, 62)
+        chart.append(.nan)
+        chart.append(100)                                  // column 2: window (53.2, 14)
+        let buffer = render(driver)
+        #expect(buffer.color(x: 13, y: 61) == Color(hex: 0xFF0000))
+        #expect(buffer.color(x: 53, y: 14) == Color(hex: 0xFF0000))
+        #expect(buffer.color(x: 33, y: 38) == Themes.light.background, "no line across the gap")
+    }
+
     private func damage(of append: Double) -> [Rect] {
         var rects: [Rect] = []
         driver.window.damageObserver = { rects.append($0) }
