@@ -96,6 +96,13 @@ func controlContractViolation(_ sends: [Set<String>], moves: Int, ended: Bool) -
         }, from: [Point(x: 112, y: 122), Point(x: 262, y: 122), Point(x: 320, y: 140)])
     }
 
+    @Test func dial() {
+        // A 200-point dial at (100, 100): its ring is a circle of radius 80 round (200, 200). Starts on
+        // the ring at the top, on the thumb (value 0, down-left), in the middle and off the ring.
+        audit("dial", { let d = Dial(frame: Rect(100, 100, 200, 200)); d.theme = Themes.light; return d },
+              from: [Point(x: 200, y: 120), Point(x: 143, y: 257), Point(x: 200, y: 200), Point(x: 104, y: 104)])
+    }
+
     @Test func switchControl() {
         audit("switch", { let s = Switch(frame: Rect(100, 100, 51, 31)); s.theme = Themes.light; return s },
               from: [Point(x: 125, y: 115), Point(x: 101, y: 101)])

@@ -20,6 +20,7 @@ final class AppDelegate: Responder, ApplicationDelegate {
         live = try LiveData(thermostat: thermostat, options: options, boards: boardLibrary, application: application) {
             screens.home.refresh()
         }
+        if thermostat.showsRoomTemperature { try screens.home.history.startRecording(thermostat.climate, on: application) }
     }
 
     func applicationWillTerminate(_ application: Application) {

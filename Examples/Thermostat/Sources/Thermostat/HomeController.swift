@@ -1,13 +1,14 @@
 import FaceplateLinux
 
-/// The home screen: the room, the setpoint with − and + (target-action), a double tap on the setpoint
-/// to reset it (a gesture), and a button to the settings (a nil-targeted action); with live data, the
-/// room's temperature (marked stale when the sensor fails), the mode, and "offline" while the broker
-/// is away.
+/// The home screen: the room, the setpoint on a dial with − and + (target-action), a double tap on the
+/// setpoint to reset it (a gesture), and a button to the settings (a nil-targeted action); with live
+/// data, the room's temperature (marked stale when the sensor fails) and its last 24 hours, the mode,
+/// and "offline" while the broker is away.
 final class HomeController: ViewController {
     let thermostat: Thermostat
     let roomLabel = Label(frame: Rect(40, 28, 480, 40))
-    let setpointLabel = Label(frame: Rect(200, 150, 400, 120))
+    let dial = Dial(frame: Rect(240, 55, 320, 320))
+    let setpointLabel = Label(frame: Rect(280, 150, 240, 120))
     let down = Button(title: "−", frame: Rect(80, 170, 96, 80))
     let up = Button(title: "+", frame: Rect(624, 170, 96, 80))
     let settingsButton = Button(title: "Settings", frame: Rect(600, 24, 160, 52))
@@ -15,6 +16,7 @@ final class HomeController: ViewController {
     let temperatureLabel = Label(frame: Rect(40, 76, 480, 32))
     let modeLabel = Label(frame: Rect(200, 340, 400, 32))
     let statusLabel = Label(frame: Rect(200, 384, 400, 32))
+    let history = TemperatureHistory(frame: Rect(570, 290, 210, 170))
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
@@ -48,6 +50,12 @@ final class HomeController: ViewController {
         down.addTarget(self, action: { home, _, _ in home.change(by: -1) }, for: .primaryActionTriggered, name: "lower")
         up.accessibilityIdentifier = "up"
         up.addTarget(self, action: { home, _, _ in home.change(by: 1) }, for: .primaryActionTriggered, name: "raise")
+        // The dial sets the setpoint while it turns, in the model's steps.
+        dial.accessibilityIdentifier = "setpoint dial"
+        dial.minimumValue = Thermostat.limits.minimum
+        dial.maximumValue = Thermostat.limits.maximum
+        dial.stepValue = Thermostat.limits.step
+        dial.addTarget(self, action: { home in home.thermostat.set(home.dial.value) }, for: .valueChanged, name: "turn")
         // A nil target: the action travels up the responder chain to the ScreensController.
         settingsButton.accessibilityIdentifier = "settings"
         settingsButton.addTarget(nil, action: .showSettings, for: .primaryActionTriggered)
@@ -60,7 +68,8 @@ final class HomeController: ViewController {
         setpointLabel.isUserInteractionEnabled = true   // labels ignore touches by default, as in UIKit
         setpointLabel.addGestureRecognizer(doubleTap)
 
-        for v: View in [roomLabel, temperatureLabel, setpointLabel, down, up, settingsButton, hint, modeLabel, statusLabel] { root.addSubview(v) }
+        // The setpoint over the dial, so a tap in the middle is the label's (its double tap).
+        for v: View in [dial, history, roomLabel, temperatureLabel, setpointLabel, down, up, settingsButton, hint, modeLabel, statusLabel] { root.addSubview(v) }
         view = root
         refresh()
     }
@@ -77,9 +86,11 @@ final class HomeController: ViewController {
         let theme = Theme.current
         roomLabel.text = thermostat.room
         setpointLabel.text = thermostat.formattedSetpoint
+        dial.value = thermostat.setpoint
         // A setpoint command that was refused leaves the last good setpoint, dimmed until a good one.
         setpointLabel.textColor = climate.isSetpointStale ? theme.secondaryText : theme.primary
         temperatureLabel.isHidden = !thermostat.showsRoomTemperature
+        history.isHidden = !thermostat.showsRoomTemperature
         let reading = climate.currentTemperature.map { thermostat.format($0) } ?? "no reading"
         temperatureLabel.text = "Room " + reading + (climate.isCurrentTemperatureStale ? " (stale: sensor failed)" : "")
         temperatureLabel.textColor = climate.isCurrentTemperatureStale ? theme.secondaryText : theme.text

@@ -26,6 +26,8 @@ final class Thermostat {
 
     /// Moves the setpoint by `steps` half degrees, kept within ``limits``.
     func change(by steps: Int) { byUser { climate.stepSetpoint(by: steps) } }
+    /// Sets the setpoint to `celsius`, rounded to the step and kept within ``limits``.
+    func set(_ celsius: Double) { byUser { climate.setSetpoint(min(max(celsius, Self.limits.minimum), Self.limits.maximum)) } }
     /// Back to ``defaultSetpoint``.
     func reset() { byUser { climate.setSetpoint(Self.defaultSetpoint) } }
 
