@@ -14,7 +14,11 @@ let uikitTargets: [Target] = [
     .target(name: "UIKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateText", "FaceplateWidgets", "FaceplateLinux"]),
     // Swift Testing declares a cross-import overlay for Testing + UIKit (`_Testing_UIKit`, Apple platforms
     // only): with both imported the compiler looks for it, so these tests turn cross-import overlays off.
-    .testTarget(name: "UIKitTests", dependencies: ["UIKit"],
+    // The UIKit stopwatch port as an app on the real entry point: UIKitTests runs it headless with
+    // recorded taps (Foundation's Timer fires on the panel's loop only in an app's own main thread), and
+    // scripts/test builds it for the board and runs it under qemu. Under Tests/: it imports UIKit.
+    .executableTarget(name: "uikit-stopwatch", dependencies: ["UIKit"], path: "Tests/UIKitStopwatch"),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "uikit-stopwatch"],
                 swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
 ]
 #else

@@ -129,6 +129,9 @@
     // MARK: Per-application instances
 
     private var sharedInstances: [ObjectIdentifier: AnyObject] = [:]
+    /// Where views with no tint set in their hierarchy take it from (View+TintColor.swift): the
+    /// widgets' theme, once there is one.
+    package var defaultTintColorSource: (any DefaultTintColorSource)?
 
     /// This application's one instance of `type`, made by `make` on first use and kept for the
     /// application's life: for what a layer above keeps one of per application where a single-app

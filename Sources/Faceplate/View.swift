@@ -170,10 +170,12 @@
         let oldWindow = view.window, newWindow = window
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
+        let tintBefore = view.ownTintColor == nil ? view.inheritedTintColor : nil
         view.detach()
         subviews.insert(view, at: idx)
         view.superviewReference = self
         view.invalidateLayoutDirectionCache()
+        if view.ownTintColor == nil, view.inheritedTintColor != tintBefore { view.tintDidChange() }
         view.didMoveToSuperview()
         if oldWindow !== newWindow {
             view.propagateDidMoveToWindow(from: oldWindow)
@@ -315,6 +317,22 @@
             setNeedsDisplay()
         }
     }
+    /// The colour that marks what can be acted on — a system button's title, a bar button, a slider's
+    /// filled track (UIKit's `tintColor`): the first colour set on this view or an ancestor, else the
+    /// application's accent (its theme's, with FaceplateWidgets). Setting nil makes the view inherit
+    /// again. Setting it tells this view and every subview that inherits it (``tintColorDidChange()``)
+    /// and redraws them; so does moving a view under an ancestor with another tint.
+    open var tintColor: Color! {
+        get { inheritedTintColor ?? defaultTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    /// The tint set on this view itself; nil: inherited (View+TintColor.swift).
+    @exclusivity(unchecked) var ownTintColor: Color?
+    /// Called when ``tintColor`` changed for this view, set on it or on an ancestor, or inherited
+    /// from a new superview (UIKit's `tintColorDidChange()`): a view that draws with its tint in a way
+    /// Faceplate does not know (an image, a layer of its own) updates here. The view has been marked for
+    /// drawing already. Does nothing by default.
+    open func tintColorDidChange() {}
     /// Whether the view paints every pixel of its bounds opaquely, so the compositor need not draw what
     /// lies beneath it: by default, when it has a fully opaque ``backgroundColor`` (``draw(_:in:)``
     /// fills the bounds with it first). Override it to return false if you set an opaque background

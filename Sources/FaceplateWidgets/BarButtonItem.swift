@@ -77,7 +77,7 @@ import FaceplateText
     public var customView: View? { didSet { didChange?() } }
     /// Whether it can be tapped; a disabled item draws dimmed.
     public var isEnabled = true { didSet { if isEnabled != oldValue { didChange?() } } }
-    /// The title colour; the bar's accent unless set (UIKit's `tintColor`).
+    /// The title colour; the navigation bar's ``View/tintColor`` unless set (UIKit's `tintColor`).
     public var tintColor: Color? { didSet { didChange?() } }
     /// The width of a ``SystemItem/fixedSpace`` item, or of the item's button when more than 0.
     public var width: Double = 0 { didSet { if width != oldValue { didChange?() } } }

@@ -88,9 +88,14 @@ extension Button {
         self.configuration = configuration
     }
 
+    /// A configuration's default colours are the tint's: applied again in the new one.
+    func tintChangedForConfiguration() {
+        if let c = storedConfiguration { apply(c) }
+    }
+
     private func apply(_ c: Configuration) {
         if buttonType == .custom { buttonType = .system }
-        let accent = theme.primary
+        let accent = accent(theme)
         let foreground = c.baseForegroundColor ?? (c.style == .filled ? Color.white : accent)
         let fill: Color
         switch c.style {

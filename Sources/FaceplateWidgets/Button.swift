@@ -119,7 +119,7 @@ import FaceplateText
     public var currentTitle: String? { titles[state.rawValue] ?? titles[ControlState.normal.rawValue] }
 
     /// Sets the title colour for `state`; nil removes it (the normal colour, else the type's: ``Theme/onPrimary``
-    /// on a custom button's fill, the accent ``Theme/primary`` for a system button).
+    /// on a custom button's fill, the ``View/tintColor`` for a system button).
     public func setTitleColor(_ color: Color?, for state: ControlState) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
@@ -134,7 +134,7 @@ import FaceplateText
         switch buttonType {
         case .custom: theme.onPrimary
         case .close: theme.secondaryText
-        default: theme.primary
+        default: accent(theme)
         }
     }
 
@@ -230,6 +230,12 @@ import FaceplateText
     @exclusivity(unchecked) private var highlightFade: Double?
     /// ``highlightFade`` for the type's title dimming (Button+ButtonType.swift).
     var highlightFadeAmount: Double? { highlightFade }
+
+    /// A configuration's colours follow the tint (Button+Configuration.swift).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        tintChangedForConfiguration()
+    }
 
     /// A button's tap is its primary action.
     open override var eventsOnTouchUpInside: ControlEvents { .primaryActionTriggered }

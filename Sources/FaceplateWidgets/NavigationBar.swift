@@ -40,10 +40,9 @@ import FaceplateText
         titleLabel.textAlignment = .center
         backButton = Button(frame: .zero)
         backButton.setBackgroundColor(.clear, for: .normal)   // plain, text only (a clear background draws no fill)
-        backButton.setTitleColor(theme.primary, for: .normal)
-        backButton.setTitleColor(theme.primaryPressed, for: .highlighted)
         backButton.isHidden = true
         super.init(frame: frame)
+        styleBackButton()
         backgroundColor = theme.surface
         addSubview(titleLabel)
         addSubview(backButton)
@@ -75,6 +74,20 @@ import FaceplateText
         setNeedsLayout()
     }
 
+    /// The bar's tint (UIKit's `tintColor` on the navigation bar) colours the back button and the bar
+    /// button items that set none of their own.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        styleBackButton()
+    }
+
+    /// The back button's title in the tint, darker while pressed.
+    private func styleBackButton() {
+        let tint = inheritedTintColor
+        backButton.setTitleColor(tint ?? theme.primary, for: .normal)
+        backButton.setTitleColor(tint?.darkened(by: 0.2) ?? theme.primaryPressed, for: .highlighted)
+    }
+
     /// The view the bar shows for `item`: its custom view, a spacer, or a system button performing it.
     private func view(for item: BarButtonItem) -> View {
         if let custom = item.customView { return custom }
@@ -87,7 +100,7 @@ import FaceplateText
         button.titleFont = theme.font(size: item.systemItem == .add ? 28 : 17, weight: item.style == .done ? .semibold : .regular)
         if item.systemItem == .add { button.setTitle("+", for: .normal) } else { button.setTitle(item.title, for: .normal) }
         button.setImage(item.image, for: .normal)
-        if let tint = item.tintColor { button.setTitleColor(tint, for: .normal) }
+        button.tintColor = item.tintColor        // nil: the bar's tint, inherited
         button.isEnabled = item.isEnabled
         button.accessibilityIdentifier = item.accessibilityIdentifier
         button.accessibilityLabel = item.title

@@ -63,7 +63,7 @@
         // UIKit mirrors UIProgressView in a right-to-left layout: it fills from the right (the HIG's
         // "flip controls that show progress from one value to another").
         let x = isLayoutRightToLeft ? bar.maxX - w : bar.minX
-        canvas.fillRoundedRect(Rect(x: x, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? theme.primary)
+        canvas.fillRoundedRect(Rect(x: x, y: bar.minY, width: w, height: h), radius: .infinity, color: progressTintColor ?? accent(theme))
     }
 }
 

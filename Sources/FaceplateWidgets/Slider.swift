@@ -214,7 +214,7 @@
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: animatedValue ?? storedValue)
         let radius = track.height / 2
-        let fillColor = minimumTrackTintColor ?? theme.primary
+        let fillColor = minimumTrackTintColor ?? accent(theme)
         // The minimum track is on the leading side of the thumb: the right side when mirrored.
         let rtl = isLayoutRightToLeft
         let leftColor = rtl ? maximumTrackTintColor ?? theme.track : fillColor

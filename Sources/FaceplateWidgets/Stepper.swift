@@ -205,8 +205,8 @@
         canvas.fill(Rect(x: mid - 0.5, y: b.minY + 9, width: 1, height: Swift.max(0, b.height - 18)), color: theme.separator)
         canvas.strokeRoundedRect(b, radius: radius, lineWidth: 1, color: theme.separator)
         let length = Int(b.height * 0.36) | 1, thickness = 3
-        let minusColor = canStep(.minus) ? theme.primary : theme.secondaryText.withAlpha(theme.disabledAlpha)
-        let plusColor = canStep(.plus) ? theme.primary : theme.secondaryText.withAlpha(theme.disabledAlpha)
+        let minusColor = canStep(.minus) ? accent(theme) : theme.secondaryText.withAlpha(theme.disabledAlpha)
+        let plusColor = canStep(.plus) ? accent(theme) : theme.secondaryText.withAlpha(theme.disabledAlpha)
         let leftX = (b.minX + mid) / 2, rightX = (mid + b.maxX) / 2
         canvas.drawSign(plus: false, center: Point(x: rtl ? rightX : leftX, y: b.midY), length: length, thickness: thickness, color: minusColor)
         canvas.drawSign(plus: true, center: Point(x: rtl ? leftX : rightX, y: b.midY), length: length, thickness: thickness, color: plusColor)

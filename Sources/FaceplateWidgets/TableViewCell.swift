@@ -371,7 +371,7 @@ import FaceplateText
             drawChevron(right: right, in: &canvas)
         case .checkmark:
             theme.bodyFont.draw("✓", in: Rect(x: right - 20, y: b.minY, width: 20, height: b.height),
-                                color: theme.primary, alignment: .right, into: &canvas)
+                                color: accent(theme), alignment: .right, into: &canvas)
         case .detailButton:
             drawInfo(right: right, in: &canvas)
         case .detailDisclosureButton:
@@ -398,8 +398,8 @@ import FaceplateText
     private func drawInfo(right: Double, in canvas: inout Canvas) {
         let d = 22.0
         let box = Rect(x: right - d, y: (bounds.midY - d / 2).rounded(), width: d, height: d)
-        canvas.strokeRoundedRect(box, radius: d / 2, lineWidth: 1.5, color: theme.primary)
-        theme.smallFont.draw("i", in: box, color: theme.primary, alignment: .center, into: &canvas)
+        canvas.strokeRoundedRect(box, radius: d / 2, lineWidth: 1.5, color: accent(theme))
+        theme.smallFont.draw("i", in: box, color: accent(theme), alignment: .center, into: &canvas)
     }
 
     /// The system's selected-cell background (UIKit's systemGray4) for the theme's style.

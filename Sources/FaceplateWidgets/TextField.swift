@@ -265,7 +265,7 @@ import FaceplateText
         if borderStyle == .roundedRect {
             canvas.fillRoundedRect(bounds, radius: theme.cornerRadius, color: theme.surface)
             canvas.strokeRoundedRect(bounds, radius: theme.cornerRadius, lineWidth: isEditing ? 2 : 1,
-                                     color: isEditing ? theme.primary : theme.separator)
+                                     color: isEditing ? accent(theme) : theme.separator)
         }
         let box = bounds.inset(by: textInsets)
         guard box.width > 0 else { return }

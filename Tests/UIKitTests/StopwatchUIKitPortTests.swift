@@ -1,293 +1,83 @@
 import Testing
 import UIKit
 
-// A stopwatch as public UIKit tutorials write it: a big time label, Start/Stop and Lap/Reset buttons in a
-// stack view, the laps in a table view below (newest first), a repeating `Timer` adding a tenth of a second
-// per tick. Ported with `import UIKit`; the changes, against the original below:
-//   forced by Linux (no Objective-C runtime, so no selectors):
-//   - the two `addTarget(self, action: #selector(…), …)`: typed closures, `action: { $0.startStopTapped() }`;
-//   - the three `@objc func`: no `@objc`;
-//   - `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)` (two lines): the block form,
-//     one line, `scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.updateTimer() }`;
-//   forced by the test, not by Linux (two lines):
-//   - that line is `try? PanelTimer.scheduledTimer(…)`, `var timer: Timer?` is `PanelTimer?` and
-//     `RunLoop.main.add(timer!, forMode: .common)` goes: in an app the panel's loop fires Foundation's
-//     timers, but only those of the process's main thread's run loop, and a test runs off that thread; a
-//     `PanelTimer` runs on the TestDriver's clock (and fires while a finger scrolls, as `.common` mode does).
-// `indexPath` is the table view's own `IndexPath`, which `import UIKit` names `IndexPath`; `String(format:)`
-// is Foundation's, which `import UIKit` brings.
-// The UIKit original:
-//
-//     final class StopwatchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-//         let timeLabel = UILabel()
-//         let startButton = UIButton(type: .system)
-//         let lapButton = UIButton(type: .system)
-//         let tableView = UITableView(frame: .zero, style: .plain)
-//
-//         var timer: Timer?
-//         var counter = 0.0
-//         var lapStart = 0.0
-//         var laps: [Double] = []
-//         var isRunning = false
-//
-//         override func viewDidLoad() {
-//             super.viewDidLoad()
-//             title = "Stopwatch"
-//             view.backgroundColor = .white
-//
-//             timeLabel.text = "00:00.0"
-//             timeLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 56, weight: .light)
-//             timeLabel.textAlignment = .center
-//             startButton.setTitle("Start", for: .normal)
-//             lapButton.setTitle("Lap", for: .normal)
-//             lapButton.isEnabled = false
-//             startButton.addTarget(self, action: #selector(startStopTapped), for: .touchUpInside)
-//             lapButton.addTarget(self, action: #selector(lapResetTapped), for: .touchUpInside)
-//
-//             tableView.dataSource = self
-//             tableView.delegate = self
-//             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "LapCell")
-//
-//             let buttons = UIStackView(arrangedSubviews: [lapButton, startButton])
-//             buttons.axis = .horizontal
-//             buttons.distribution = .fillEqually
-//             buttons.spacing = 20
-//             for v in [timeLabel, buttons, tableView] as [UIView] {
-//                 v.translatesAutoresizingMaskIntoConstraints = false
-//                 view.addSubview(v)
-//             }
-//             let safe = view.safeAreaLayoutGuide
-//             NSLayoutConstraint.activate([
-//                 timeLabel.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
-//                 timeLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-//                 timeLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-//                 buttons.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 20),
-//                 buttons.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-//                 buttons.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-//                 buttons.heightAnchor.constraint(equalToConstant: 44),
-//                 tableView.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 20),
-//                 tableView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-//                 tableView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-//                 tableView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-//             ])
-//         }
-//
-//         @objc func startStopTapped() {
-//             if isRunning {
-//                 timer?.invalidate()
-//                 timer = nil
-//                 startButton.setTitle("Start", for: .normal)
-//                 lapButton.setTitle("Reset", for: .normal)
-//             } else {
-//                 timer = Timer.scheduledTimer(timeInterval: 0.1, target: self, selector: #selector(updateTimer),
-//                                              userInfo: nil, repeats: true)
-//                 RunLoop.main.add(timer!, forMode: .common)
-//                 startButton.setTitle("Stop", for: .normal)
-//                 lapButton.setTitle("Lap", for: .normal)
-//                 lapButton.isEnabled = true
-//             }
-//             isRunning.toggle()
-//         }
-//
-//         @objc func lapResetTapped() {
-//             if isRunning {
-//                 laps.insert(counter - lapStart, at: 0)
-//                 lapStart = counter
-//                 tableView.reloadData()
-//             } else {
-//                 counter = 0
-//                 lapStart = 0
-//                 laps.removeAll()
-//                 timeLabel.text = StopwatchViewController.format(0)
-//                 lapButton.setTitle("Lap", for: .normal)
-//                 lapButton.isEnabled = false
-//                 tableView.reloadData()
-//             }
-//         }
-//
-//         @objc func updateTimer() {
-//             counter += 0.1
-//             timeLabel.text = StopwatchViewController.format(counter)
-//         }
-//
-//         static func format(_ seconds: Double) -> String {
-//             let tenths = Int((seconds * 10).rounded())
-//             return String(format: "%02d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
-//         }
-//
-//         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-//             laps.count
-//         }
-//
-//         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-//             let cell = tableView.dequeueReusableCell(withIdentifier: "LapCell", for: indexPath)
-//             cell.textLabel?.text = "Lap \(laps.count - indexPath.row)    " + StopwatchViewController.format(laps[indexPath.row])
-//             cell.selectionStyle = .none
-//             return cell
-//         }
-//
-//         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-//             tableView.deselectRow(at: indexPath, animated: true)
-//         }
-//     }
+/// The UIKit stopwatch, ported with `import UIKit` (Tests/UIKitStopwatch/StopwatchViewController.swift,
+/// its UIKit original in a comment above it), run as an app: uikit-stopwatch on the real entry point,
+/// headless, with Tests/Fixtures/stopwatch-taps.evemu as its touches. Its Foundation `Timer` is scheduled
+/// on the main run loop as the original schedules it; only an app's own main thread runs that loop (a
+/// test's main actor runs elsewhere), so the port runs in a process of its own, whose main thread the
+/// panel's loop owns, as on a panel.
+@Suite struct StopwatchUIKitPortTests {
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uikit-stopwatch")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
-final class StopwatchViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    let timeLabel = UILabel()
-    let startButton = UIButton(type: .system)
-    let lapButton = UIButton(type: .system)
-    let tableView = UITableView(frame: .zero, style: .plain)
-
-    var timer: PanelTimer?
-    var counter = 0.0
-    var lapStart = 0.0
-    var laps: [Double] = []
-    var isRunning = false
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Stopwatch"
-        view.backgroundColor = .white
-
-        timeLabel.text = "00:00.0"
-        timeLabel.font = UIFont.monospacedDigitSystemFont(ofSize: 56, weight: .light)
-        timeLabel.textAlignment = .center
-        startButton.setTitle("Start", for: .normal)
-        lapButton.setTitle("Lap", for: .normal)
-        lapButton.isEnabled = false
-        startButton.addTarget(self, action: { $0.startStopTapped() }, for: .touchUpInside)
-        lapButton.addTarget(self, action: { $0.lapResetTapped() }, for: .touchUpInside)
-
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "LapCell")
-
-        let buttons = UIStackView(arrangedSubviews: [lapButton, startButton])
-        buttons.axis = .horizontal
-        buttons.distribution = .fillEqually
-        buttons.spacing = 20
-        for v in [timeLabel, buttons, tableView] as [UIView] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(v)
-        }
-        let safe = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            timeLabel.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
-            timeLabel.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-            timeLabel.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-            buttons.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 20),
-            buttons.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 20),
-            buttons.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -20),
-            buttons.heightAnchor.constraint(equalToConstant: 44),
-            tableView.topAnchor.constraint(equalTo: buttons.bottomAnchor, constant: 20),
-            tableView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
-            tableView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
-        ])
+    /// Runs uikit-stopwatch with `arguments` in a fresh directory until it ends (20 s at most); returns
+    /// its output, exit status and whether it had to be killed.
+    static func run(_ arguments: [String]) throws -> (text: String, status: Int32, timedOut: Bool) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-stopwatch-\(getpid())-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = dir
+        // A file, not a pipe: output nobody reads until the end must not block the app.
+        let log = dir.appendingPathComponent("output.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let out = try FileHandle(forWritingTo: log)
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        var waited = 0.0
+        while p.isRunning && waited < 20 { usleep(20_000); waited += 0.02 }
+        let timedOut = p.isRunning
+        if timedOut { p.terminate() }
+        p.waitUntilExit()
+        try out.close()
+        return (String(decoding: try Data(contentsOf: log), as: UTF8.self), p.terminationStatus, timedOut)
     }
 
-    func startStopTapped() {
-        if isRunning {
-            timer?.invalidate()
-            timer = nil
-            startButton.setTitle("Start", for: .normal)
-            lapButton.setTitle("Reset", for: .normal)
-        } else {
-            timer = try? PanelTimer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { [weak self] _ in self?.updateTimer() }
-            startButton.setTitle("Stop", for: .normal)
-            lapButton.setTitle("Lap", for: .normal)
-            lapButton.isEnabled = true
-        }
-        isRunning.toggle()
-    }
-
-    func lapResetTapped() {
-        if isRunning {
-            laps.insert(counter - lapStart, at: 0)
-            lapStart = counter
-            tableView.reloadData()
-        } else {
-            counter = 0
-            lapStart = 0
-            laps.removeAll()
-            timeLabel.text = StopwatchViewController.format(0)
-            lapButton.setTitle("Lap", for: .normal)
-            lapButton.isEnabled = false
-            tableView.reloadData()
+    /// The numbers of a `uikit-stopwatch: timing: Lap N counted C s in E s …` line: what the timer counted
+    /// and the time that passed since Start.
+    static func counted(_ text: String) -> [(counted: Double, elapsed: Double)] {
+        text.split(separator: "\n").compactMap { line -> (Double, Double)? in
+            guard line.hasPrefix("uikit-stopwatch: timing: Lap ") else { return nil }
+            let words = line.split(separator: " ")
+            guard let c = words.firstIndex(of: "counted"), c + 4 < words.count,
+                  let counted = Double(words[c + 1]), let elapsed = Double(words[c + 4]) else { return nil }
+            return (counted, elapsed)
         }
     }
 
-    func updateTimer() {
-        counter += 0.1
-        timeLabel.text = StopwatchViewController.format(counter)
-    }
-
-    static func format(_ seconds: Double) -> String {
-        let tenths = Int((seconds * 10).rounded())
-        return String(format: "%02d:%02d.%d", tenths / 600, tenths / 10 % 60, tenths % 10)
-    }
-
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        laps.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "LapCell", for: indexPath)
-        cell.textLabel?.text = "Lap \(laps.count - indexPath.row)    " + StopwatchViewController.format(laps[indexPath.row])
-        cell.selectionStyle = .none
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath, animated: true)
-    }
-}
-
-
-@Suite @MainActor struct StopwatchUIKitPortTests {
-    @Test func theStopwatchCountsLapsAndResets() throws {
-        let driver = TestDriver(size: CGSize(width: 400, height: 600))
-        let stopwatch = StopwatchViewController()
-        driver.window.rootViewController = UINavigationController(rootViewController: stopwatch)
-        render(driver.window)
-        #expect(stopwatch.timeLabel.text == "00:00.0" && !stopwatch.lapButton.isEnabled)
-
-        try driver.tap("Start")
-        #expect(stopwatch.startButton.currentTitle == "Stop" && stopwatch.lapButton.isEnabled)
-        driver.advance(by: 1.25)                       // twelve ticks of a tenth
-        #expect(stopwatch.timeLabel.text == "00:01.2")
-        try driver.tap("Lap")
-        driver.advance(by: 0.45)                       // with the taps' own frames: five more ticks
-        try driver.tap("Lap")
-        render(driver.window)
-        #expect(stopwatch.laps.count == 2)
-        #expect(stopwatch.tableView.numberOfRows(inSection: 0) == 2)
-        let newest = try #require(stopwatch.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(newest.textLabel?.text == "Lap 2    00:00.5")
-        #expect(stopwatch.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Lap 1    00:01.2")
-
-        // Stop: the timer stops, Lap becomes Reset, which clears everything.
-        try driver.tap("Stop")
-        let stoppedAt = stopwatch.timeLabel.text
-        driver.advance(by: 1)
-        #expect(stopwatch.timeLabel.text == stoppedAt && stopwatch.timer == nil)
-        try driver.tap("Reset")
-        render(driver.window)
-        #expect(stopwatch.timeLabel.text == "00:00.0" && stopwatch.laps.isEmpty)
-        #expect(stopwatch.tableView.numberOfRows(inSection: 0) == 0 && !stopwatch.lapButton.isEnabled)
-    }
-
-    @Test func aLapRowTappedIsDeselected() throws {
-        let driver = TestDriver(size: CGSize(width: 400, height: 600))
-        let stopwatch = StopwatchViewController()
-        driver.window.rootViewController = stopwatch
-        render(driver.window)
-        try driver.tap("Start")
-        driver.advance(by: 0.35)
-        try driver.tap("Lap")
-        render(driver.window)
-        let row = try #require(stopwatch.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        driver.tap(row)
-        driver.advance(by: 0.5)
-        #expect(stopwatch.tableView.indexPathForSelectedRow == nil)
+    @Test func theStopwatchCountsLapsStopsAndResetsOnThePanelsLoop() throws {
+        let r = try StopwatchUIKitPortTests.run(["--backend", "headless", "--trace", "--out-dir", "frames",
+                                                 "--replay", StopwatchUIKitPortTests.fixtures.appendingPathComponent("stopwatch-taps.evemu").path])
+        #expect(!r.timedOut && r.status == 0, "\(r.text)")
+        #expect(!r.text.contains("FAIL"), "\(r.text)")
+        // What the screen showed after each tap: the laps in the table, newest first, Stop freezing the
+        // label (its timer invalidated) and Reset clearing everything.
+        let shown = r.text.split(separator: "\n").filter { $0.hasPrefix("uikit-stopwatch: ") && !$0.hasPrefix("uikit-stopwatch: timing:") }
+        let expected = try String(contentsOf: StopwatchUIKitPortTests.fixtures.appendingPathComponent("stopwatch-taps.expected"), encoding: .utf8)
+        #expect(shown.joined(separator: "\n") + "\n" == expected, "\(r.text)")
+        // Foundation's repeating Timer ticked a tenth per 100 ms on the panel's loop: never ahead of the
+        // time that passed, and behind it only by the ticks a busy frame (a PNG written per frame, in a
+        // debug build) made it skip, as a run loop skips the firings it missed.
+        let laps = StopwatchUIKitPortTests.counted(r.text)
+        #expect(laps.count == 2, "\(r.text)")
+        for lap in laps {
+            #expect(lap.counted <= lap.elapsed + 0.05 && lap.counted >= lap.elapsed - 0.5, "counted \(lap.counted) s in \(lap.elapsed) s:\n\(r.text)")
+        }
+        // Each tick reached the screen: the time label's frames between Start and Stop.
+        let lines = r.text.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("hit #1 Button \"Start\"") }),
+              let stop = lines.firstIndex(where: { $0.hasPrefix("hit #4 Button \"Stop\"") }) else {
+            Issue.record("no Start or Stop tap in the trace:\n\(r.text)"); return
+        }
+        let presents = lines[start..<stop].filter { $0.hasPrefix("present #") }.count
+        #expect(presents >= 10, "\(presents) frames between Start and Stop:\n\(r.text)")
+        // The lap row tapped after Stop (then deselected, "no lap row is selected" above) was a touch on
+        // the table's first row.
+        #expect(r.text.contains("frame #5 began (400, 236)") && r.text.contains("hit #5 View"), "\(r.text)")
     }
 }
