@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "FaceplateDrivers", targets: ["FaceplateDrivers"]),
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
         .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
+        .library(name: "FaceplateAccessibility", targets: ["FaceplateAccessibility"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
@@ -108,6 +109,10 @@ let package = Package(
         // No UI: a model the app binds to.
         .target(name: "FaceplateMQTT", dependencies: ["FaceplateEcho", "FaceplateSystem", "CMosquitto"]),
 
+        // The screen reader: UIKit's accessibility attributes of the core and widgets, read aloud with
+        // VoiceOver's gestures through any speech output (the shell wires it; tests record the words).
+        .target(name: "FaceplateAccessibility", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets"]),
+
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
 
@@ -172,6 +177,9 @@ let package = Package(
         .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck", "faceplate-timercheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateAccessibilityTests",
+                    dependencies: ["FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "CMallocCounter",
+                                   "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
                                                           "FaceplatePanelTestSupport"]),
     ] + uikitTargets

@@ -78,6 +78,11 @@
     // whole and read whole (copied out before it is called), so no access to it can overlap another.
     @exclusivity(unchecked) public var actionObserver: (@MainActor (String) -> Void)?
 
+    /// The screen reader attached to this application, if any: it sees every input record first
+    /// (``AssistiveTechnology/consume(_:)``) and answers ``Accessibility``'s questions. Nil by default.
+    // Unchecked exclusivity: assigned whole by whoever wires the reader, read whole for each record.
+    @exclusivity(unchecked) public var assistiveTechnology: (any AssistiveTechnology)?
+
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
     @exclusivity(unchecked) public var multiTapInterval: Double = 0.35
     /// How close (points) to the previous tap a new tap must land to continue a sequence.
@@ -172,8 +177,16 @@
     }
 
     /// Handles one record from the input device named `device`; the name only serves the message
-    /// when a finger is dropped because ``Capacities/touches`` are already down.
+    /// when a finger is dropped because ``Capacities/touches`` are already down. An attached
+    /// ``assistiveTechnology`` sees it first and may take it.
     public func handle(_ record: InputRecord, from device: String?) {
+        if let reader = assistiveTechnology, reader.consume(record) { return }
+        deliver(record, from: device)
+    }
+
+    /// Dispatches `record` past the ``assistiveTechnology``: how a screen reader's double tap reaches
+    /// the app as a real finger, so target-action and gesture recognizers run unchanged.
+    public func deliver(_ record: InputRecord, from device: String? = nil) {
         switch record {
         case let .touchDown(slot, location, time):
             touchFrames.touchDown(slot: slot, at: location, time: time, from: device, to: self)

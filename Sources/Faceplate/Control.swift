@@ -66,6 +66,17 @@
     @exclusivity(unchecked) open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { highlightChangesOverflow ? setNeedsDisplay() : setNeedsDisplay(bounds) } }
     }
+    /// The traits set, with UIKit's ``AccessibilityTraits/notEnabled`` while not ``isEnabled`` and
+    /// ``AccessibilityTraits/selected`` while ``isSelected``.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if !isEnabled { traits.insert(.notEnabled) }
+            if isSelected { traits.insert(.selected) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
     /// Whether a change of ``isHighlighted`` can change what the control draws outside its bounds (in
     /// its ``View/drawingOverflow``: a shadow, say). True by default, so highlighting repaints the
     /// overflow too. A control whose pressed look differs only inside its bounds returns false, and a

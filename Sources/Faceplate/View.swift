@@ -353,10 +353,89 @@
     open var tag = 0
     /// A stable name for tests and traces.
     open var accessibilityIdentifier: String?
-    /// The spoken label; traces use it when there is no identifier.
-    open var accessibilityLabel: String?
     /// The name the event trace prints: the accessibility identifier, else the label text.
     open var traceLabel: String? { accessibilityIdentifier ?? accessibilityLabel }
+
+    // MARK: Accessibility (UIKit's UIAccessibility informal protocol)
+
+    /// What was set of the attributes below; nil until one is set, so a view that never sets one
+    /// pays a single reference for them.
+    private var accessibilitySettings: AccessibilitySettings?
+    private var writableAccessibilitySettings: AccessibilitySettings {
+        if let s = accessibilitySettings { return s }
+        let s = AccessibilitySettings()
+        accessibilitySettings = s
+        return s
+    }
+
+    /// Whether a screen reader treats the view as one element it speaks and focuses (UIKit's
+    /// `isAccessibilityElement`): false by default, as for UIKit's plain views, so the reader looks at
+    /// the subviews; UIKit's controls and labels are elements.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings?.isElement ?? false }
+        set { writableAccessibilitySettings.isElement = newValue }
+    }
+    /// What the element is, spoken first: "Eco mode". Traces use it when there is no identifier.
+    open var accessibilityLabel: String?
+    /// The element's current value, spoken after the label: a slider's "50%", a text field's text.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings?.value }
+        set { writableAccessibilitySettings.value = newValue }
+    }
+    /// What activating the element does, spoken last ("Opens the schedule"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings?.hint }
+        set { writableAccessibilitySettings.hint = newValue }
+    }
+    /// How the element behaves (a button, adjustable, selected, a header…): the reader speaks the role
+    /// and chooses what swipes and the double tap do. Empty by default.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings?.traits ?? [] }
+        set { writableAccessibilitySettings.traits = newValue }
+    }
+    /// The element's frame in screen coordinates, where the reader draws its focus ring and which
+    /// touch exploration finds: the view's bounds on screen unless set (a set frame stays where it is
+    /// set, as in UIKit).
+    open var accessibilityFrame: Rect {
+        get { accessibilitySettings?.frame ?? convert(bounds, to: nil) }
+        set { writableAccessibilitySettings.frame = newValue }
+    }
+    /// Where, in screen coordinates, the reader's double tap taps: the middle of
+    /// ``accessibilityFrame`` unless set.
+    open var accessibilityActivationPoint: Point {
+        get {
+            if let p = accessibilitySettings?.activationPoint { return p }
+            let f = accessibilityFrame
+            return Point(x: f.midX, y: f.midY)
+        }
+        set { writableAccessibilitySettings.activationPoint = newValue }
+    }
+    /// The elements inside this container in reading order — views and ``AccessibilityElement``s —
+    /// instead of the subviews read top to bottom, leading to trailing. Nil by default.
+    open var accessibilityElements: [Any]? {
+        get { accessibilitySettings?.elements }
+        set { writableAccessibilitySettings.elements = newValue }
+    }
+    /// Whether the reader ignores everything beside this view while it is shown (an alert's panel):
+    /// false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilitySettings?.viewIsModal ?? false }
+        set { writableAccessibilitySettings.viewIsModal = newValue }
+    }
+    /// Whether the reader skips this view and everything inside it (UIKit's
+    /// `accessibilityElementsHidden`): false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilitySettings?.elementsHidden ?? false }
+        set { writableAccessibilitySettings.elementsHidden = newValue }
+    }
+    /// Activates the element the reader's double tap chose. Return true when done; false (the default)
+    /// lets the reader tap ``accessibilityActivationPoint``, so target-action and recognizers run as
+    /// for a finger.
+    open func accessibilityActivate() -> Bool { false }
+    /// Raises an adjustable element's value one step (the reader's swipe up). Does nothing by default.
+    open func accessibilityIncrement() {}
+    /// Lowers an adjustable element's value one step (the reader's swipe down). Does nothing by default.
+    open func accessibilityDecrement() {}
 
     // MARK: Gesture recognizers
 

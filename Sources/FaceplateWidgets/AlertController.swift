@@ -88,12 +88,20 @@ import FaceplateText
         viewIfLoaded?.setNeedsLayout()
     }
 
+    /// Tells a running screen reader that the alert is up, so it reads the alert from its title.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        Accessibility.post(notification: .screenChanged, argument: title == nil ? nil : titleLabel)
+    }
+
     /// The dimmed full-window view with the panel.
     open override func loadView() {
         super.loadView()
         view.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 102)   // UIKit's dimming: black at 40 %
         panel.backgroundColor = theme.surface
         panel.separatorColor = theme.separator
+        // The reader reads the alert alone while it is up, as UIKit's alert.
+        panel.accessibilityViewIsModal = true
         panel.addSubview(titleLabel)
         panel.addSubview(messageLabel)
         for b in buttons { panel.addSubview(b) }

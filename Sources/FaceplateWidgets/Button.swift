@@ -96,6 +96,8 @@ import FaceplateText
         theme = Theme.current
         super.init(frame: frame)
         boundsHitTestingClass = ObjectIdentifier(Button.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
+        isAccessibilityElement = true
+        accessibilityTraits = .button
     }
 
     /// Creates a button with a title for the normal state.

@@ -57,6 +57,8 @@ import FaceplateText
         super.init(frame: frame)
         boundsHitTestingClass = ObjectIdentifier(Label.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
     }
 
     /// Creates a label showing `text`.
@@ -69,6 +71,11 @@ import FaceplateText
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? text }
         set { super.accessibilityLabel = newValue }
+    }
+    /// The traits set, with ``AccessibilityTraits/notEnabled`` while not ``isEnabled``.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { isEnabled ? super.accessibilityTraits : super.accessibilityTraits.union(.notEnabled) }
+        set { super.accessibilityTraits = newValue }
     }
     /// Traces name a label by its identifier, else its text.
     open override var traceLabel: String? { accessibilityIdentifier ?? accessibilityLabel ?? text }

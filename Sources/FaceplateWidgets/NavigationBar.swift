@@ -38,6 +38,7 @@ import FaceplateText
         titleLabel.font = theme.font(size: 20, bold: true)
         titleLabel.textColor = theme.text
         titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = [.staticText, .header]
         backButton = Button(frame: .zero)
         backButton.setBackgroundColor(.clear, for: .normal)   // plain, text only (a clear background draws no fill)
         backButton.isHidden = true

@@ -54,6 +54,33 @@ import FaceplateText
     /// Creates an empty control.
     public convenience override init(frame: Rect = .zero) { self.init(items: [], frame: frame) }
 
+    // MARK: Accessibility
+
+    /// One element per segment, kept so the reader's focus stays on a segment across reads.
+    private var segmentElements: [AccessibilityElement] = []
+
+    /// Without elements set, one per segment in reading order, as UIKit's segmented control: a button
+    /// labelled with the segment's title, "1 of 3" its value, selected or dimmed as the segment is.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            if segmentElements.count != titles.count {
+                segmentElements = titles.indices.map { _ in AccessibilityElement(accessibilityContainer: self) }
+            }
+            for (i, element) in segmentElements.enumerated() {
+                element.accessibilityLabel = titles[i]
+                element.accessibilityValue = "\(i + 1)/\(titles.count)"
+                var traits: AccessibilityTraits = .button
+                if i == selectedSegmentIndex { traits.insert(.selected) }
+                if !isEnabled || disabledSegments[i] { traits.insert(.notEnabled) }
+                element.accessibilityTraits = traits
+                element.accessibilityFrameInContainerSpace = rectForSegment(at: i)
+            }
+            return segmentElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: Segments
 
     /// How many segments there are.

@@ -69,6 +69,30 @@
         theme = Theme.current
         minimumTouchSize = theme.minimumTouchSize
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    /// Without one set, where the value lies in the range, in percent ("50%"), as UIKit's slider.
+    open override var accessibilityValue: String? {
+        get {
+            if let set = super.accessibilityValue { return set }
+            let range = maximumValue - minimumValue
+            let fraction = range > 0 && range.isFinite ? (value - minimumValue) / range : 0
+            return "\(Int((Swift.min(Swift.max(fraction, 0), 1) * 100).rounded()))%"
+        }
+        set { super.accessibilityValue = newValue }
+    }
+    /// A tenth of the range up (the reader's swipe up), sending `valueChanged` as a finger would.
+    open override func accessibilityIncrement() { adjust(byTenths: 1) }
+    /// A tenth of the range down (the reader's swipe down), sending `valueChanged` as a finger would.
+    open override func accessibilityDecrement() { adjust(byTenths: -1) }
+    private func adjust(byTenths direction: Double) {
+        let range = maximumValue - minimumValue
+        guard range > 0, range.isFinite, isEnabled else { return }
+        let old = value
+        setValue(old + direction * range / 10, animated: false)
+        if value != old { sendActions(for: valueChangedEvents) }
     }
 
     /// How long the thumb takes to glide when ``setValue(_:animated:)`` animates.

@@ -77,7 +77,26 @@
         var f = frame
         if f.size == .zero { f.size = Stepper.defaultSize }
         super.init(frame: f)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
     }
+
+    // MARK: Accessibility
+
+    /// Without one set, the value: whole numbers as such ("21"), others to three decimals.
+    open override var accessibilityValue: String? {
+        get {
+            if let set = super.accessibilityValue { return set }
+            let v = value
+            if v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int(v)) }
+            return v.isFinite ? DecimalText.threeDecimals(v) : nil
+        }
+        set { super.accessibilityValue = newValue }
+    }
+    /// One step up (the reader's swipe up), sending `valueChanged` as the plus half does.
+    open override func accessibilityIncrement() { if isEnabled, step(.plus), !isContinuous { sendActions(for: valueChangedEvents) } }
+    /// One step down (the reader's swipe down), sending `valueChanged` as the minus half does.
+    open override func accessibilityDecrement() { if isEnabled, step(.minus), !isContinuous { sendActions(for: valueChangedEvents) } }
 
     // MARK: Stepping
 

@@ -42,6 +42,15 @@
         var f = frame
         if f.size == .zero { f.size = Switch.defaultSize }
         super.init(frame: f)
+        isAccessibilityElement = true
+        accessibilityTraits = [.button, .toggleButton]
+    }
+
+    /// Without one set, "1" while on and "0" while off, as UIKit's switch: the reader speaks a
+    /// ``AccessibilityTraits/toggleButton``'s value as "on" or "off" in the app's language.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isOn ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
     }
 
     /// How long the knob takes to slide across when ``setOn(_:animated:)`` animates.

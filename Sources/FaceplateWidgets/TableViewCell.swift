@@ -223,6 +223,41 @@ import FaceplateText
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
         boundsHitTestingClass = ObjectIdentifier(TableViewCell.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         addSubview(contentView)
+        isAccessibilityElement = true
+    }
+
+    // MARK: Accessibility
+
+    /// Without one set, the labels of the content view read as one, ", " between them, as UIKit's
+    /// cell reads its text and detail text together.
+    open override var accessibilityLabel: String? {
+        get {
+            if let set = super.accessibilityLabel { return set }
+            var parts: [String] = []
+            TableViewCell.collectLabels(in: contentView, into: &parts)
+            return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+    private static func collectLabels(in view: View, into parts: inout [String]) {
+        for sub in view.subviews where !sub.isHidden && !sub.accessibilityElementsHidden {
+            if sub.isAccessibilityElement {
+                if let text = sub.accessibilityLabel, !text.isEmpty { parts.append(text) }
+            } else {
+                collectLabels(in: sub, into: &parts)
+            }
+        }
+    }
+    /// The traits set, with ``AccessibilityTraits/selected`` while selected and
+    /// ``AccessibilityTraits/button`` while an accessory says the row opens something.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits
+            if selected { traits.insert(.selected) }
+            if accessoryType == .disclosureIndicator || accessoryType == .detailDisclosureButton { traits.insert(.button) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// Creates a ``CellStyle/default`` cell that is not reused.

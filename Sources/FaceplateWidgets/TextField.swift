@@ -89,6 +89,22 @@ import FaceplateText
         theme = Theme.current
         (storage, font, textColor, placeholderColor, caretColor) = TextField.initialState(theme)
         super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    /// Without one set, the placeholder, as UIKit's text field.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Without one set, the text; a secure field's is one bullet per character, never the text.
+    open override var accessibilityValue: String? {
+        get {
+            if let set = super.accessibilityValue { return set }
+            guard !storage.isEmpty else { return nil }
+            return isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     /// The empty text (with room reserved) and the look `theme` gives a new field.

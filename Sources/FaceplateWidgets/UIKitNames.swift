@@ -324,3 +324,15 @@ public typealias UIFontWeight = Font.Weight
 /// UIKit's older Swift name for ``FaceplateText/Font/TextStyle``.
 @available(*, unavailable, renamed: "Font.TextStyle")
 public typealias UIFontTextStyle = Font.TextStyle
+
+/// UIKit's name for ``Accessibility``.
+@available(*, unavailable, renamed: "Accessibility")
+public typealias UIAccessibility = Accessibility
+
+/// UIKit's name for ``AccessibilityTraits``.
+@available(*, unavailable, renamed: "AccessibilityTraits")
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
+/// UIKit's name for ``AccessibilityElement``.
+@available(*, unavailable, renamed: "AccessibilityElement")
+public typealias UIAccessibilityElement = AccessibilityElement

@@ -246,3 +246,12 @@ public typealias UISearchController = SearchController
 
 /// UIKit's name for ``SearchResultsUpdating``.
 public typealias UISearchResultsUpdating = SearchResultsUpdating
+
+/// UIKit's name for ``Accessibility``.
+public typealias UIAccessibility = Accessibility
+
+/// UIKit's name for ``AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
+/// UIKit's name for ``AccessibilityElement``.
+public typealias UIAccessibilityElement = AccessibilityElement
