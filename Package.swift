@@ -178,7 +178,7 @@ let package = Package(
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateAccessibilityTests",
-                    dependencies: ["FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "CMallocCounter",
+                    dependencies: ["FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "FaceplateTestSupport", "CMallocCounter",
                                    "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
                                                           "FaceplatePanelTestSupport"]),

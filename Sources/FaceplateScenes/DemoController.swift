@@ -171,6 +171,11 @@ import FaceplateWidgets
         for i in 0..<min(s.modes.count, modeControl.numberOfSegments) { modeControl.setTitle(s.modes[i], forSegmentAt: i) }
         ecoLabel.text = s.eco
         fanLabel.text = s.fan
+        // A screen reader reads each control by its own label; the captions beside them only show it.
+        ecoSwitch.accessibilityLabel = s.eco
+        fanSlider.accessibilityLabel = s.fan
+        filterProgress.accessibilityLabel = s.filterLife
+        for caption in [ecoLabel, fanLabel, filterLabel] { caption.accessibilityElementsHidden = true }
         filterLabel.text = "\(s.filterLife) 70 %"
         boostButton.setTitle(s.boost, for: .normal)
         scheduleButton.setTitle(s.schedule, for: .normal)
@@ -205,6 +210,9 @@ import FaceplateWidgets
     private func setpointChanged() {
         setpoint = stepper.value
         setpointLabel.text = formatted(setpoint)
+        // The reader says the setpoint as the panel shows it, with the language's decimal separator.
+        stepper.accessibilityValue = formatted(setpoint)
+        setpointLabel.accessibilityElementsHidden = true
     }
 
     private func modeChanged() {

@@ -26,6 +26,14 @@
         super.init(frame: frame)
         boundsHitTestingClass = ObjectIdentifier(ProgressView.self)   // hit-tests as View does (View+BoundsHitTesting.swift)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .updatesFrequently
+    }
+
+    /// Without one set, the progress in percent ("70%"), as UIKit's progress view.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? "\(Int((Swift.min(Swift.max(progress.isFinite ? progress : 0, 0), 1) * 100).rounded()))%" }
+        set { super.accessibilityValue = newValue }
     }
 
     /// How long the bar takes to grow or shrink when ``setProgress(_:animated:)`` animates.

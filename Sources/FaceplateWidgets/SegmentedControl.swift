@@ -60,7 +60,7 @@ import FaceplateText
     private var segmentElements: [AccessibilityElement] = []
 
     /// Without elements set, one per segment in reading order, as UIKit's segmented control: a button
-    /// labelled with the segment's title, "1 of 3" its value, selected or dimmed as the segment is.
+    /// labelled with the segment's title, selected or dimmed as the segment is.
     open override var accessibilityElements: [Any]? {
         get {
             if let set = super.accessibilityElements { return set }
@@ -69,7 +69,6 @@ import FaceplateText
             }
             for (i, element) in segmentElements.enumerated() {
                 element.accessibilityLabel = titles[i]
-                element.accessibilityValue = "\(i + 1)/\(titles.count)"
                 var traits: AccessibilityTraits = .button
                 if i == selectedSegmentIndex { traits.insert(.selected) }
                 if !isEnabled || disabledSegments[i] { traits.insert(.notEnabled) }

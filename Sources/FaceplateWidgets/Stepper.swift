@@ -83,13 +83,16 @@
 
     // MARK: Accessibility
 
-    /// Without one set, the value: whole numbers as such ("21"), others to three decimals.
+    /// Without one set, the value as a reader says it: "21", "21.5" (up to three decimals).
     open override var accessibilityValue: String? {
         get {
             if let set = super.accessibilityValue { return set }
             let v = value
+            guard v.isFinite else { return nil }
             if v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int(v)) }
-            return v.isFinite ? DecimalText.threeDecimals(v) : nil
+            var text = DecimalText.threeDecimals(v)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
         }
         set { super.accessibilityValue = newValue }
     }

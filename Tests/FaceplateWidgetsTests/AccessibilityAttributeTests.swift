@@ -106,7 +106,7 @@ import FaceplateWidgets
         s.value = 20
         #expect(s.accessibilityTraits == .adjustable && s.accessibilityValue == "20")
         s.accessibilityIncrement()
-        #expect(s.value == 20.5 && s.accessibilityValue == "20.500")
+        #expect(s.value == 20.5 && s.accessibilityValue == "20.5")
         s.accessibilityDecrement(); s.accessibilityDecrement()
         #expect(s.value == 19.5)
     }
