@@ -14,3 +14,11 @@ public typealias UIPickerViewDataSource = PickerViewDataSource
 /// UIKit's name for ``PickerViewDelegate``.
 @available(*, unavailable, renamed: "PickerViewDelegate")
 public typealias UIPickerViewDelegate = PickerViewDelegate
+
+/// UIKit's name for ``DatePicker``.
+@available(*, unavailable, renamed: "DatePicker")
+public typealias UIDatePicker = DatePicker
+
+/// UIKit's name for ``ActivityIndicatorView``.
+@available(*, unavailable, renamed: "ActivityIndicatorView")
+public typealias UIActivityIndicatorView = ActivityIndicatorView

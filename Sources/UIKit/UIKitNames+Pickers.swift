@@ -9,3 +9,9 @@ public typealias UIPickerViewDataSource = PickerViewDataSource
 
 /// UIKit's name for ``PickerViewDelegate``.
 public typealias UIPickerViewDelegate = PickerViewDelegate
+
+/// UIKit's name for ``DatePicker``.
+public typealias UIDatePicker = DatePicker
+
+/// UIKit's name for ``ActivityIndicatorView``.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
