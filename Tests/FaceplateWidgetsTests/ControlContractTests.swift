@@ -128,6 +128,12 @@ func controlContractViolation(_ sends: [Set<String>], moves: Int, ended: Bool) -
         audit("text field", { TextField(frame: Rect(100, 100, 200, 44), theme: Themes.light) }, from: [Point(x: 150, y: 122)])
     }
 
+    @Test func datePicker() {
+        // Its wheels take the touches (they scroll): the picker itself sends only valueChanged.
+        audit("date picker", { let p = DatePicker(frame: Rect(40, 40, 320, 216)); p.theme = Themes.light; return p },
+              from: [Point(x: 100, y: 148), Point(x: 300, y: 200)])
+    }
+
     @Test func pageControl() {
         audit("page control", { let p = PageControl(frame: Rect(100, 100, 200, 44)); p.numberOfPages = 3; return p },
               from: [Point(x: 120, y: 122), Point(x: 280, y: 122)])
