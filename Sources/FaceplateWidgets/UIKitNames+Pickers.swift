@@ -1,6 +1,6 @@
 import Faceplate
 
-// UIKit's names for the picker, date picker, activity indicator, tab bar and text view types, so pasted
+// UIKit's names for the picker, date picker, and activity indicator types, so pasted
 // UIKit code gets a fix-it instead of "cannot find type" (the rest are in UIKitNames.swift).
 
 /// UIKit's name for ``PickerView``.

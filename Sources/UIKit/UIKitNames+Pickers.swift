@@ -1,4 +1,4 @@
-// UIKit's names for the picker, date picker, activity indicator, tab bar and text view types, as names
+// UIKit's names for the picker, date picker, and activity indicator types, as names
 // to use (FaceplateWidgets' UIKitNames+Pickers.swift declares them unavailable, with rename fix-its).
 
 /// UIKit's name for ``PickerView``.
