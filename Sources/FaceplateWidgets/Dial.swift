@@ -124,19 +124,8 @@ import Glibc
     /// The rectangle that holds the ring between angles `a0` and `a1` (clockwise from `a0`), the thumb's
     /// reach and its shadow included: what a value change has to redraw.
     private func ringRect(from a0: Double, to a1: Double) -> Rect {
-        let c = ringCenter, r = ringRadius
-        var minX = c.x + r * cos(a0), maxX = minX, minY = c.y + r * sin(a0), maxY = minY
-        func include(_ a: Double) {
-            let x = c.x + r * cos(a), y = c.y + r * sin(a)
-            minX = Swift.min(minX, x); maxX = Swift.max(maxX, x); minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
-        }
-        include(a1)
-        // The arc's extreme points: every multiple of a quarter turn it passes.
-        let quarter = Double.pi / 2
-        var k = (a0 / quarter).rounded(.up)
-        while k * quarter < a1 && k * quarter - a0 < 2 * Double.pi + quarter { include(k * quarter); k += 1 }
-        let pad = Swift.max(ringWidth, thumbDiameter) / 2 + Dial.shadowReach
-        return Rect(x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
+        Rect.enclosingArc(center: ringCenter, radius: ringRadius, from: a0, to: a1,
+                          padding: Swift.max(ringWidth, thumbDiameter) / 2 + Dial.shadowReach)
     }
 
     // MARK: Value

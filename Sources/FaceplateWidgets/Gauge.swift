@@ -115,18 +115,7 @@ import Glibc
 
     /// The rectangle holding the arc between angles `a0 ≤ a1`, its width and anti-aliasing included.
     private func arcRect(from a0: Double, to a1: Double) -> Rect {
-        let c = scaleCenter, r = arcRadius
-        var minX = c.x + r * cos(a0), maxX = minX, minY = c.y + r * sin(a0), maxY = minY
-        func include(_ a: Double) {
-            let x = c.x + r * cos(a), y = c.y + r * sin(a)
-            minX = Swift.min(minX, x); maxX = Swift.max(maxX, x); minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
-        }
-        include(a1)
-        let quarter = Double.pi / 2
-        var k = (a0 / quarter).rounded(.up)
-        while k * quarter < a1 && k * quarter - a0 < 2 * Double.pi + quarter { include(k * quarter); k += 1 }
-        let pad = arcWidth / 2 + 1
-        return Rect(x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad)
+        Rect.enclosingArc(center: scaleCenter, radius: arcRadius, from: a0, to: a1, padding: arcWidth / 2 + 1)
     }
 
     private func setStoredValue(_ newValue: Double) {
