@@ -8,14 +8,14 @@ import Glibc
 ///
 /// Why: such a cache is
 /// allocated at start-up so that drawing never allocates, and only the cells of what is drawn are ever
-/// written. With 4 KiB pages only those pages are resident: the demo writes about 60 KiB of its fonts'
-/// 2.4 MiB of glyph atlases. But Debian's arm64 kernel backs any anonymous mapping with 2 MiB pages
+/// written. With 4 KiB pages only those pages are resident: the demo writes a small part of its fonts'
+/// glyph atlases. But Debian's arm64 kernel backs any anonymous mapping with 2 MiB pages
 /// (`CONFIG_TRANSPARENT_HUGEPAGE_ALWAYS=y`): when an aligned 2 MiB range lies inside such a block (or
 /// inside the neighbouring blocks the kernel merged it with — malloc maps each block of 128 KiB or more
 /// on its own), the first write in that range, or khugepaged later, gives it a whole 2 MiB page of RAM,
 /// nearly all zeros. Where the block lands is up to address-space randomisation, so the same binary on
-/// the same board measured 388 KiB and 2,360 KiB of anonymous mappings. A mapping of its own that
-/// refuses huge pages keeps the cache's resident cost what it writes, on every start.
+/// the same board can differ by megabytes of anonymous memory from one start to the next. A mapping of
+/// its own that refuses huge pages keeps the cache's resident cost what it writes, on every start.
 ///
 /// The bytes start zeroed. Should the mapping fail, the storage comes from malloc instead (the cache
 /// still works; only the huge-page guard is missing).

@@ -8,12 +8,9 @@
 // Why full Foundation and not swift-foundation's FoundationEssentials: Essentials has `Date`, `Data`,
 // `URL`, `UUID`, `IndexPath`, `JSONDecoder` and `JSONEncoder`, but not `Timer`, `RunLoop`, `NSCoder`,
 // `NumberFormatter`, `DateFormatter`, `String(format:)` or `NSString` — the types a UIKit app names first.
-// Foundation brings Essentials and Internationalization with it, and with them ICU. The cost on the board
-// (Debian trixie's Swift 6.0.3 runtime for aarch64): libFoundation.so 6,270,400 B,
-// libFoundationEssentials.so 5,504,472 B, libFoundationInternationalization.so 1,816,816 B and
-// lib_FoundationICU.so 38,792,832 B — 52,384,520 B of shared libraries, where Essentials alone would be
-// 5,504,472 B. A statically linked app grows by about 48 MB (docs/BOARD-BUILDS.md, "What Foundation costs
-// on the board"). An app that cannot afford it imports FaceplateLinux.
+// Foundation brings Essentials and Internationalization with it, and with them ICU, whose data is most of
+// what Foundation adds to a board's binary or shared libraries (docs/BOARD-BUILDS.md, "What Foundation
+// costs on the board", has the sizes). An app that cannot afford it imports FaceplateLinux.
 //
 // Foundation's `Timer` fires on the panel's loop: FaceplateLinux's entry point runs the main run loop's
 // timers when they are due (docs/PORTING.md, "Run loop, timers, GCD").
