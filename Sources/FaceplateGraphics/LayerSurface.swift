@@ -139,8 +139,12 @@ extension Canvas {
     @inline(__always) static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
         if p00 | p10 | p01 | p11 == 0 { return 0 }
         @inline(__always) func mix(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-            let rb = ((a & 0x00FF_00FF) &* (256 - f) &+ (b & 0x00FF_00FF) &* f) >> 8 & 0x00FF_00FF
-            let ag = ((a >> 8 & 0x00FF_00FF) &* (256 - f) &+ (b >> 8 & 0x00FF_00FF) &* f) & 0xFF00_FF00
+            // Typed one step at a time: Swift 6.0's type checker gives up on the whole expression.
+            let g: UInt32 = 256 - f
+            let aRB: UInt32 = a & 0x00FF_00FF, bRB: UInt32 = b & 0x00FF_00FF
+            let aAG: UInt32 = (a >> 8) & 0x00FF_00FF, bAG: UInt32 = (b >> 8) & 0x00FF_00FF
+            let rb: UInt32 = ((aRB &* g &+ bRB &* f) >> 8) & 0x00FF_00FF
+            let ag: UInt32 = (aAG &* g &+ bAG &* f) & 0xFF00_FF00
             return rb | ag
         }
         return mix(mix(p00, p10, fx), mix(p01, p11, fx), fy)
