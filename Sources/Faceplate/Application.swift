@@ -173,7 +173,8 @@
 
     /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
     public func handle(_ record: InputRecord) {
-        handle(record, from: nil)
+        if let reader = assistiveTechnology, reader.consume(record) { return }
+        route(record, from: nil)
     }
 
     /// Handles one record from the input device named `device`; the name only serves the message
@@ -181,12 +182,17 @@
     /// ``assistiveTechnology`` sees it first and may take it.
     public func handle(_ record: InputRecord, from device: String?) {
         if let reader = assistiveTechnology, reader.consume(record) { return }
-        deliver(record, from: device)
+        route(record, from: device)
     }
 
     /// Dispatches `record` past the ``assistiveTechnology``: how a screen reader's double tap reaches
     /// the app as a real finger, so target-action and gesture recognizers run unchanged.
     public func deliver(_ record: InputRecord, from device: String? = nil) {
+        route(record, from: device)
+    }
+
+    /// The dispatch both entries share, inlined into each: every touch record of every tap passes here.
+    @inline(__always) private func route(_ record: InputRecord, from device: String?) {
         switch record {
         case let .touchDown(slot, location, time):
             touchFrames.touchDown(slot: slot, at: location, time: time, from: device, to: self)

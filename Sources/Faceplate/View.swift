@@ -582,18 +582,27 @@
         while !v.isWindow {
             guard let s = v.superview else { return }
             // A view drawn through an offscreen picture draws it again (LayerSurface.swift).
-            v.layerSurface?.isStale = true
-            let b = v.presentedBounds, c = v.presentedCenter
-            if v.isTransformedOnScreen {
+            if let surface = v.layerSurface { surface.isStale = true }
+            // A view that never animated shows its model geometry: read it without asking the
+            // presentation three times (this walk runs for every highlight change).
+            let b: Rect, c: Point, t: AffineTransform?
+            if v.presentation == nil {
+                b = v.bounds; c = v.center; t = v.isTransformed ? v.modelTransform : nil
+            } else {
+                b = v.presentedBounds; c = v.presentedCenter; t = v.isTransformedOnScreen ? v.presentedTransform : nil
+            }
+            if let t {
                 // One unit more: bilinear sampling spreads the picture's edge by up to a source pixel.
-                r = View.transformedRect(r.insetBy(dx: -1, dy: -1), bounds: b, center: c, v.presentedTransform)
+                r = View.transformedRect(r.insetBy(dx: -1, dy: -1), bounds: b, center: c, t)
             } else {
                 r.origin = Point(x: r.minX - b.minX + (c.x - b.width / 2), y: r.minY - b.minY + (c.y - b.height / 2))
             }
             v = s
         }
         let w = unsafeDowncast(v, to: Window.self)
-        w.invalidate(w.convert(r, to: nil))
+        // A window at the top is its own root: `convert(_:to: nil)` would only hand `r` back, through a
+        // closure per corner.
+        w.invalidate(w.superview == nil ? r : w.convert(r, to: nil))
     }
     private func setNeedsDisplayInSuperview(old: Point? = nil) {
         guard let s = superview, let w = window else { return }
