@@ -51,6 +51,9 @@
     /// The controller's navigation item once made (FaceplateWidgets' `navigationItem`, which lives
     /// with the navigation bar that shows it).
     package var navigationItemStorage: AnyObject?
+    /// The controller's tab bar item once made (FaceplateWidgets' `tabBarItem`, which lives with the
+    /// tab bar that shows it).
+    package var tabBarItemStorage: AnyObject?
 
     /// The edges the view may extend under bars (UIKit's `edgesForExtendedLayout`, default all). A
     /// navigation controller's bar is opaque, so as in UIKit the view goes under it only when

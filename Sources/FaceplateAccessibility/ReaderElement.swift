@@ -37,6 +37,25 @@ import Faceplate
         case let .element(e): return e.accessibilityTraits
         }
     }
+    /// Where the element is among the items of the tab bar holding it (a container with the
+    /// ``AccessibilityTraits/tabBar`` trait), counted from 1; nil outside a tab bar.
+    var tabPosition: (index: Int, count: Int)? {
+        switch self {
+        case let .view(v):
+            guard let bar = v.superview, bar.accessibilityTraits.contains(.tabBar) else { return nil }
+            var index = 0, count = 0
+            for s in bar.subviews where s.isAccessibilityElement && !s.isHidden {
+                count += 1
+                if s === v { index = count }
+            }
+            return index > 0 ? (index, count) : nil
+        case let .element(e):
+            guard let bar = e.accessibilityContainer as? View, bar.accessibilityTraits.contains(.tabBar),
+                  let items = bar.accessibilityElements,
+                  let i = items.firstIndex(where: { ($0 as AnyObject) === e }) else { return nil }
+            return (i + 1, items.count)
+        }
+    }
     var frame: Rect {
         switch self {
         case let .view(v): return v.accessibilityFrame

@@ -6,6 +6,9 @@ struct ReaderPhrases: Sendable {
     let selected, button, switchButton, on, off, adjustable, heading, link, image, searchField, dimmed: String
     let readerOn, readerOff: String
     let pageOf: @Sendable (Int, Int) -> String
+    /// A tab bar's item: its role, and its place among the bar's items ("2 of 3").
+    let tab: String
+    let itemOf: @Sendable (Int, Int) -> String
 
     /// The roles the reader speaks a word for; an element with none of them and no text is silent.
     static let spokenRoles: AccessibilityTraits = [.button, .toggleButton, .adjustable, .header, .link, .image, .searchField]
@@ -14,13 +17,15 @@ struct ReaderPhrases: Sendable {
         selected: "selected", button: "button", switchButton: "switch button", on: "on", off: "off",
         adjustable: "adjustable", heading: "heading", link: "link", image: "image", searchField: "search field",
         dimmed: "dimmed", readerOn: "Screen reader on", readerOff: "Screen reader off",
-        pageOf: { "page \($0) of \($1)" })
+        pageOf: { "page \($0) of \($1)" },
+        tab: "tab", itemOf: { "\($0) of \($1)" })
 
     static let german = ReaderPhrases(
         selected: "ausgewählt", button: "Taste", switchButton: "Schalter", on: "ein", off: "aus",
         adjustable: "anpassbar", heading: "Überschrift", link: "Link", image: "Bild", searchField: "Suchfeld",
         dimmed: "abgeblendet", readerOn: "Bildschirmleser ein", readerOff: "Bildschirmleser aus",
-        pageOf: { "Seite \($0) von \($1)" })
+        pageOf: { "Seite \($0) von \($1)" },
+        tab: "Tab", itemOf: { "\($0) von \($1)" })
 
     /// The phrases for `languageCode` ("de", "de_AT", "de-CH" are German).
     static func forLanguage(_ languageCode: String) -> ReaderPhrases {
@@ -30,8 +35,11 @@ struct ReaderPhrases: Sendable {
 
     /// What the reader says for an element, VoiceOver's way: "selected" first, the label, then a
     /// switch's role before its state ("Eco mode, switch button, off"), else the value and the role
-    /// ("Temperature, 50%, adjustable"), "dimmed" when not enabled, the hint last.
-    func description(label: String?, value: String?, hint: String?, traits: AccessibilityTraits) -> String {
+    /// ("Temperature, 50%, adjustable"), "dimmed" when not enabled, the hint last. An item of a tab bar
+    /// (`tabPosition`, counted from 1) is a tab and says where it is, in place of "button":
+    /// "Schedule, tab, 2 of 3".
+    func description(label: String?, value: String?, hint: String?, traits: AccessibilityTraits,
+                     tabPosition: (index: Int, count: Int)? = nil) -> String {
         var parts: [String] = []
         if traits.contains(.selected) { parts.append(selected) }
         if let label, !label.isEmpty { parts.append(label) }
@@ -40,7 +48,12 @@ struct ReaderPhrases: Sendable {
             if let value { parts.append(value == "1" ? on : value == "0" ? off : value) }
         } else {
             if let value, !value.isEmpty { parts.append(value) }
-            if traits.contains(.button) { parts.append(button) }
+            if let tabPosition {
+                parts.append(tab)
+                parts.append(itemOf(tabPosition.index, tabPosition.count))
+            } else if traits.contains(.button) {
+                parts.append(button)
+            }
             if traits.contains(.link) { parts.append(link) }
             if traits.contains(.searchField) { parts.append(searchField) }
             if traits.contains(.image) { parts.append(image) }

@@ -219,7 +219,8 @@ import FaceplateWidgets
     private var phrases: ReaderPhrases { ReaderPhrases.forLanguage(application.languageCode) }
 
     private func spokenDescription(of element: ReaderElement) -> String {
-        phrases.description(label: element.label, value: element.value, hint: element.hint, traits: element.traits)
+        phrases.description(label: element.label, value: element.value, hint: element.hint, traits: element.traits,
+                            tabPosition: element.tabPosition)
     }
 
     private func focus(_ element: ReaderElement) {

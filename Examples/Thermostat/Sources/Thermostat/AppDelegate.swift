@@ -26,5 +26,8 @@ final class AppDelegate: Responder, ApplicationDelegate {
     func applicationWillTerminate(_ application: Application) {
         live?.stop()
         print("thermostat: \(thermostat.room) at \(thermostat.formattedSetpoint) when stopped")
+        if let screens = window?.rootViewController as? ScreensController, screens.schedule.isViewLoaded {
+            print("thermostat: the schedule shows " + screens.schedule.shownRows.joined(separator: ", "))
+        }
     }
 }

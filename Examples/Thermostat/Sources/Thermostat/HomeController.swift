@@ -1,8 +1,7 @@
 import FaceplateLinux
 
 /// The home screen: the room, the setpoint on a dial with − and + (target-action), a double tap on the
-/// setpoint to reset it (a gesture), and a button to the settings (a nil-targeted action); with live
-/// data, the room's temperature (marked stale when the sensor fails) and its last 24 hours, the mode,
+/// setpoint to reset it (a gesture); with live data, the room's temperature (marked stale when the sensor fails) and its last 24 hours, the mode,
 /// and "offline" while the broker is away.
 final class HomeController: ViewController {
     let thermostat: Thermostat
@@ -11,18 +10,17 @@ final class HomeController: ViewController {
     let setpointLabel = Label(frame: Rect(280, 150, 240, 120))
     let down = Button(title: "−", frame: Rect(80, 170, 96, 80))
     let up = Button(title: "+", frame: Rect(624, 170, 96, 80))
-    let settingsButton = Button(title: "Settings", frame: Rect(600, 24, 160, 52))
     let hint = Label(frame: Rect(200, 290, 400, 28))
     let temperatureLabel = Label(frame: Rect(40, 76, 480, 32))
     let modeLabel = Label(frame: Rect(200, 340, 400, 32))
     let statusLabel = Label(frame: Rect(200, 384, 400, 32))
-    let history = TemperatureHistory(frame: Rect(570, 290, 210, 170))
+    let history = TemperatureHistory(frame: Rect(570, 255, 210, 165))
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
     override func loadView() {
         let theme = Theme.current
-        let root = View(frame: Rect(0, 0, 800, 480))
+        let root = View(frame: Rect(0, 0, 800, 431))
         root.backgroundColor = theme.background
         roomLabel.font = theme.titleFont
         setpointLabel.font = theme.displayFont
@@ -56,9 +54,6 @@ final class HomeController: ViewController {
         dial.maximumValue = Thermostat.limits.maximum
         dial.stepValue = Thermostat.limits.step
         dial.addTarget(self, action: { home in home.thermostat.set(home.dial.value) }, for: .valueChanged, name: "turn")
-        // A nil target: the action travels up the responder chain to the ScreensController.
-        settingsButton.accessibilityIdentifier = "settings"
-        settingsButton.addTarget(nil, action: .showSettings, for: .primaryActionTriggered)
         // A gesture: a double tap on the setpoint goes back to the default.
         let doubleTap = TapGestureRecognizer()
         doubleTap.addTarget(self, name: "reset") { home, _ in
@@ -69,8 +64,14 @@ final class HomeController: ViewController {
         setpointLabel.addGestureRecognizer(doubleTap)
 
         // The setpoint over the dial, so a tap in the middle is the label's (its double tap).
-        for v: View in [dial, history, roomLabel, temperatureLabel, setpointLabel, down, up, settingsButton, hint, modeLabel, statusLabel] { root.addSubview(v) }
+        for v: View in [dial, history, roomLabel, temperatureLabel, setpointLabel, down, up, hint, modeLabel, statusLabel] { root.addSubview(v) }
         view = root
+        refresh()
+    }
+
+    /// The screen shows the model's state as it comes back (the units may have changed meanwhile).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         refresh()
     }
 

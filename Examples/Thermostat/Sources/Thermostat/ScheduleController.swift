@@ -1,7 +1,7 @@
 import FaceplateLinux
 
-/// The schedule screen: the day's setpoint changes in a table (time, temperature); a swipe on a row
-/// reveals Delete, a full swipe deletes at once, and Done goes back to the home screen.
+/// The schedule screen: the day's setpoint changes in a table (time, temperature); a tap on a row
+/// opens the time editor, a swipe on a row reveals Delete, and a full swipe deletes at once.
 final class ScheduleController: ViewController, TableViewDataSource, TableViewDelegate {
     /// One change of the setpoint: at `minutes` past midnight, to `celsius`.
     struct Entry { var minutes: Int; var celsius: Double }
@@ -9,30 +9,39 @@ final class ScheduleController: ViewController, TableViewDataSource, TableViewDe
     let thermostat: Thermostat
     private(set) var entries = [Entry(minutes: 6 * 60 + 30, celsius: 21), Entry(minutes: 8 * 60 + 15, celsius: 17),
                                 Entry(minutes: 17 * 60, celsius: 21.5), Entry(minutes: 22 * 60 + 30, celsius: 16)]
-    let titleLabel = Label(frame: Rect(40, 28, 400, 40))
-    let doneButton = Button(title: "Done", frame: Rect(600, 24, 160, 52))
-    let table = TableView(frame: Rect(0, 90, 800, 390), style: .insetGrouped)
+    let table = TableView(frame: Rect(0, 0, 800, 387), style: .insetGrouped)
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
     override func loadView() {
-        let theme = Theme.current
-        let root = View(frame: Rect(0, 0, 800, 480))
-        root.backgroundColor = table.backgroundColor       // the grouped background, under the title too
-        titleLabel.text = "Schedule"
-        titleLabel.font = theme.titleFont
-        doneButton.accessibilityIdentifier = "schedule done"
-        doneButton.addTarget(nil, action: .showHome, for: .primaryActionTriggered)
+        let root = View(frame: Rect(0, 0, 800, 387))
+        root.backgroundColor = table.backgroundColor
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.register(TableViewCell.self, forCellReuseIdentifier: "entry")
         table.dataSource = self
         table.delegate = self
-        for v: View in [table, titleLabel, doneButton] { root.addSubview(v) }
+        root.addSubview(table)
         view = root
     }
 
-    /// The table shows the temperatures in the unit the settings chose.
-    func refresh() { table.reloadData() }
+    /// The temperatures show in the unit the settings chose.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        table.reloadData()
+    }
+
+    /// "06:30" for 390 minutes past midnight.
+    static func clock(_ minutes: Int) -> String {
+        (minutes / 60 < 10 ? "0" : "") + "\(minutes / 60):" + (minutes % 60 < 10 ? "0" : "") + "\(minutes % 60)"
+    }
+
+    /// What the rows show, top first ("06:30 21.0 °C"): the app prints it when it stops.
+    var shownRows: [String] {
+        table.visibleCells.compactMap { cell in
+            guard let content = cell.contentConfiguration as? ListContentConfiguration else { return nil }
+            return (content.text ?? "") + " " + (content.secondaryText ?? "")
+        }
+    }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { entries.count }
 
@@ -40,14 +49,26 @@ final class ScheduleController: ViewController, TableViewDataSource, TableViewDe
         let cell = tableView.dequeueReusableCell(withIdentifier: "entry", for: indexPath)
         let entry = entries[indexPath.row]
         var content = ListContentConfiguration.valueCell()
-        content.text = (entry.minutes / 60 < 10 ? "0" : "") + "\(entry.minutes / 60):" + (entry.minutes % 60 < 10 ? "0" : "") + "\(entry.minutes % 60)"
+        content.text = ScheduleController.clock(entry.minutes)
         content.secondaryText = thermostat.format(entry.celsius)
         cell.contentConfiguration = content
-        cell.selectionStyle = .none
+        cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Every day" }
+
+    /// A tap on a row pushes the editor for its time; saving puts the new time in the row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        guard indexPath.row < entries.count else { return }
+        let editor = ScheduleEntryController(minutes: entries[indexPath.row].minutes) { [weak self] minutes in
+            guard let self, indexPath.row < self.entries.count else { return }
+            self.entries[indexPath.row].minutes = minutes
+            self.table.reloadRows(at: [indexPath], with: .none)
+        }
+        navigationController?.pushViewController(editor, animated: true)
+    }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in

@@ -1,21 +1,20 @@
 import FaceplateLinux
 
 /// The settings screen: the room's name in a text field (the on-screen keyboard comes with it), °C or
-/// °F on a switch, a button to the schedule, and Done, which sends a nil-targeted action back to the home screen.
+/// °F on a switch, and a button to the schedule, which sends a nil-targeted action up to the tab bar.
 final class SettingsController: ViewController {
     let thermostat: Thermostat
     let titleLabel = Label(frame: Rect(40, 28, 400, 40))
     let roomField = TextField(frame: Rect(40, 110, 420, 48))
     let unitsLabel = Label(frame: Rect(500, 116, 180, 36))
     let unitsSwitch = Switch(frame: Rect(690, 120, 52, 28))
-    let doneButton = Button(title: "Done", frame: Rect(600, 24, 160, 52))
     let scheduleButton = Button(title: "Schedule", frame: Rect(40, 190, 200, 52))
 
     init(thermostat: Thermostat) { self.thermostat = thermostat; super.init() }
 
     override func loadView() {
         let theme = Theme.current
-        let root = View(frame: Rect(0, 0, 800, 480))
+        let root = View(frame: Rect(0, 0, 800, 431))
         root.backgroundColor = theme.background
         titleLabel.text = "Settings"
         titleLabel.font = theme.titleFont
@@ -29,11 +28,9 @@ final class SettingsController: ViewController {
         unitsSwitch.isOn = thermostat.showsFahrenheit
         unitsSwitch.accessibilityIdentifier = "fahrenheit"
         unitsSwitch.addTarget(self, action: { settings, _, _ in settings.unitsChanged() }, for: .valueChanged, name: "units")
-        doneButton.accessibilityIdentifier = "done"
-        doneButton.addTarget(nil, action: .showHome, for: .primaryActionTriggered)
         scheduleButton.accessibilityIdentifier = "schedule"
         scheduleButton.addTarget(nil, action: .showSchedule, for: .primaryActionTriggered)
-        for v: View in [titleLabel, roomField, unitsLabel, unitsSwitch, doneButton, scheduleButton] { root.addSubview(v) }
+        for v: View in [titleLabel, roomField, unitsLabel, unitsSwitch, scheduleButton] { root.addSubview(v) }
         view = root
     }
 
