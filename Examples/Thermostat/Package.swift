@@ -21,5 +21,10 @@ let package = Package(
             .product(name: "FaceplateLinux", package: faceplate),   // the entry point, the widgets, the Linux backends
             .product(name: "FaceplateMQTT", package: faceplate),    // Home Assistant over MQTT, the room sensor
         ]),
+        // What the screen reader says on the app, against text goldens (scripts/test-examples spoken).
+        .testTarget(name: "ThermostatTests", dependencies: [
+            "Thermostat",
+            .product(name: "FaceplateAccessibility", package: faceplate),
+        ]),
     ]
 )

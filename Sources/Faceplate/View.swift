@@ -333,6 +333,10 @@
     /// Faceplate does not know (an image, a layer of its own) updates here. The view has been marked for
     /// drawing already. Does nothing by default.
     open func tintColorDidChange() {}
+    /// Called on every view when the application's ``Application/traitCollection`` changed (UIKit's
+    /// `traitCollectionDidChange(_:)`), with the traits before the change; the view has been marked for
+    /// measuring, layout and drawing already. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Whether the view paints every pixel of its bounds opaquely, so the compositor need not draw what
     /// lies beneath it: by default, when it has a fully opaque ``backgroundColor`` (``draw(_:in:)``
     /// fills the bounds with it first). Override it to return false if you set an opaque background

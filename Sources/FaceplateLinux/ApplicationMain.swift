@@ -93,7 +93,7 @@ import FaceplateDrivers
         // The loop comes before the launch: the app may watch its own descriptors on it, and jobs it
         // queues for the main actor wait there.
         let loop = try EventLoop()
-        let (window, hasLiveSources) = try launchApplication(theme: theme, display: display, loop: loop)
+        let (window, hasLiveSources) = try launchApplication(theme: theme, board: machine.board, display: display, loop: loop)
         let runner = try makeRunner(window: window, display: display, loop: loop)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
@@ -158,9 +158,15 @@ import FaceplateDrivers
 
     /// The application with its theme and its window, then the app's own launch; and whether the launch
     /// watched descriptors or scheduled timers of its own.
-    private func launchApplication(theme: Theme, display: any DisplayBackend, loop: EventLoop) throws -> (Window, Bool) {
+    private func launchApplication(theme: Theme, board: BoardProfile?, display: any DisplayBackend, loop: EventLoop) throws -> (Window, Bool) {
         let app = Application(capacities: options.capacities)
         app.theme = theme
+        if let board, board.textSize != .large || board.highContrast {
+            // Before any view exists, so the app's first layout is already at the board's text size.
+            app.traitCollection = TraitCollection(preferredContentSizeCategory: board.textSize,
+                                                  accessibilityContrast: board.highContrast ? .high : .normal)
+            say("accessibility: text size \(board.textSize)" + (board.highContrast ? ", high contrast" : ""))
+        }
         Application.setShared(app)
         app.screen.adopt(display.transform)
         app.descriptorLoop = loop

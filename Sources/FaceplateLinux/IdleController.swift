@@ -11,6 +11,12 @@ import FaceplateDrivers
 /// coffee machine must not brew because its dark screen was tapped. ``Faceplate/Application/isIdleTimerDisabled``
 /// (UIKit's name) keeps the panel awake. The timers are the application's (no thread, no polling): one
 /// deadline at a time, moved on when it fires early because input came meanwhile.
+///
+/// While a screen reader runs (``Faceplate/Accessibility/isVoiceOverRunning``) both waits are
+/// ``screenReaderTimeFactor`` times as long: a listener explores and hears a screen much more slowly
+/// than a reader reads it, and EN 301 549's "timing adjustable" (WCAG 2.2.1) asks that a time limit be
+/// extendable to at least ten times its default. The panel still blanks in the end, so an abandoned
+/// kiosk does not stay lit.
 @MainActor public final class IdleController: TimerTarget {
     /// Where the panel is in its idle cycle.
     public enum State: Sendable, Equatable {
@@ -30,6 +36,8 @@ import FaceplateDrivers
     public let blankAfter: Double
     /// The dimmed backlight as a fraction of the screen's brightness.
     public let dimLevel: Double
+    /// How many times longer the waits are while a screen reader runs.
+    public static let screenReaderTimeFactor = 10.0
     /// Where failures to dim, blank or wake are said (the panel keeps running).
     public var log: @MainActor (String) -> Void = { Diagnostics.writeStandardError("faceplate: idle: " + $0) }
 
@@ -38,6 +46,8 @@ import FaceplateDrivers
     private let backlight: Backlight?
     private var lastInput: Double
     private var armed = false
+    /// The ``screenReaderTimeFactor`` (or 1) the armed deadline was computed with.
+    private var armedFactor = 1.0
 
     /// Watches `application`'s input for `blankAfter` seconds of quiet (dimming first after `dimAfter`
     /// when that is shorter), driving `display` and `backlight`.
@@ -59,7 +69,8 @@ import FaceplateDrivers
         lastInput = application.clock.now
         let wasBlanked = state == .blanked
         if state != .awake { wake() }
-        if !armed { arm() }
+        // A reader turned on or off (by a gesture: input) changes the waits: the deadline moves now.
+        if !armed || armedFactor != timeFactor { arm() }
         return wasBlanked
     }
 
@@ -68,18 +79,26 @@ import FaceplateDrivers
         armed = false
         let now = application.clock.now
         let idle = now - lastInput
+        let factor = timeFactor
         if application.isIdleTimerDisabled {
             lastInput = now                              // kept awake: count from here once allowed again
-        } else if idle >= blankAfter - 0.001 && state != .blanked {
+        } else if idle >= blankAfter * factor - 0.001 && state != .blanked {
             blank()
-        } else if dimAfter > 0 && idle >= dimAfter - 0.001 && state == .awake {
+        } else if dimAfter > 0 && idle >= dimAfter * factor - 0.001 && state == .awake {
             dim()
         }
         if state != .blanked { arm() }
     }
 
+    /// ``screenReaderTimeFactor`` while the application's screen reader runs, else 1. A deadline armed
+    /// before the reader started fires early, finds the panel not idle long enough and is moved on.
+    private var timeFactor: Double { application.assistiveTechnology?.isRunning == true ? Self.screenReaderTimeFactor : 1 }
+
     private func arm() {
-        let next = state == .awake && dimAfter > 0 ? lastInput + dimAfter : lastInput + blankAfter
+        let factor = timeFactor
+        if armed { application.timers.cancel(target: self, token: 0) }
+        armedFactor = factor
+        let next = state == .awake && dimAfter > 0 ? lastInput + dimAfter * factor : lastInput + blankAfter * factor
         // Always a moment ahead: a deadline at `now` fired from its own callback would fire again at once.
         let at = Swift.max(next, application.clock.now + 0.001)
         armed = application.timers.schedule(at: at, target: self, token: 0)

@@ -60,6 +60,9 @@ public final class Font {
     /// that changes (a timer, a meter) does not shift sideways: UIKit's monospaced-digit fonts. A face
     /// without the feature draws its own digits; DejaVu Sans's are one width already.
     public let hasMonospacedDigits: Bool
+    /// The text style a preferred font was made for (UIKit keeps it in the font's descriptor), so a
+    /// label that adjusts to the text size can ask for the style's new size; nil for other fonts.
+    public package(set) var textStyle: TextStyle?
     /// The size in points (UIKit's `pointSize`): Faceplate draws a point as a pixel, so ``size``.
     public var pointSize: Double { size }
 

@@ -36,7 +36,7 @@ extension Button {
         self.init(frame: .zero)
         buttonType = type
         guard type != .custom else { return }
-        typeTitleFont = theme.font(size: 15, weight: .regular)
+        useTypeTitleFont(size: 15)
         contentEdgeInsets = EdgeInsets()
     }
 

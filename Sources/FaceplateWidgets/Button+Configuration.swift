@@ -84,7 +84,7 @@ extension Button {
     /// performs `primaryAction` (UIKit's `UIButton(configuration:primaryAction:)`).
     public convenience init(configuration: Configuration, primaryAction: Action? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
-        typeTitleFont = theme.font(size: 17, weight: .regular)   // UIKit's configured buttons: body text
+        useTypeTitleFont(size: 17)   // UIKit's configured buttons: body text
         self.configuration = configuration
     }
 

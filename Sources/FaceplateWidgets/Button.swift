@@ -35,6 +35,8 @@ import FaceplateText
     /// The title font of the button's type when not ``ButtonType/custom`` (UIKit's system button title is
     /// 15 points), kept here so drawing does not look it up.
     var typeTitleFont: Font?
+    /// ``typeTitleFont``'s size at the default text size; it grows with the text size as body text does.
+    private var typeTitleBaseSize = 0.0
     /// The stroked part of the type's glyph (Button+ButtonType.swift), made on its first draw, in the
     /// glyph box's own coordinates so that any later draw, wherever the box sits, reuses it.
     var glyphStroke: BezierPath?
@@ -44,6 +46,8 @@ import FaceplateText
     var storedConfiguration: Configuration?
     /// The label made by ``titleLabel``, which then holds the title font.
     private var titleLabelStorage: Label?
+    /// The default title font the ``titleLabel`` was given, while it still has it; nil when the app set one.
+    private var titleLabelDefaultFont: Font?
 
     /// The kind of button (UIKit's `buttonType`): ``ButtonType/custom`` unless made by ``init(type:)``.
     // Unchecked exclusivity: set once while the button is made, read on every press and release.
@@ -74,6 +78,7 @@ import FaceplateText
         if let label = titleLabelStorage { return label }
         let label = Label()
         label.font = titleFont
+        if customTitleFont == nil { titleLabelDefaultFont = label.font }
         label.text = currentTitle
         label.textColor = currentTitleColor
         label.textAlignment = .center
@@ -83,6 +88,28 @@ import FaceplateText
         }
         titleLabelStorage = label
         return label
+    }
+
+    /// Makes the type's title font `size` points at the default text size, scaled to the current one.
+    func useTypeTitleFont(size: Double) {
+        typeTitleBaseSize = size
+        typeTitleFont = theme.font(size: FontMetrics.default.scaledValue(for: size, compatibleWith: traitCollection).rounded(), weight: .regular)
+    }
+
+    /// The text size changed: the type's title font takes the new size, and a ``titleLabel`` still in the
+    /// default font takes the new default (one with `adjustsFontForContentSizeCategory` and a text-style
+    /// font takes the style's new size). The label is no subview, so it hears of the change from here.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if typeTitleFont != nil { useTypeTitleFont(size: typeTitleBaseSize) }
+        guard let label = titleLabelStorage else { return }
+        if let given = titleLabelDefaultFont, label.font === given {
+            let font = typeTitleFont ?? theme.buttonFont
+            titleLabelDefaultFont = font
+            label.font = font
+        } else {
+            label.traitCollectionDidChange(previousTraitCollection)
+        }
     }
 
     /// Space between the image and the title when the button has both.

@@ -77,6 +77,28 @@ import Glibc
         theme = Theme.current
         minimumTouchSize = theme.minimumTouchSize
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: Accessibility
+
+    /// Without one set, the value as a reader says it: "21", "21.5" (up to three decimals).
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? DecimalText.spoken(value) }
+        set { super.accessibilityValue = newValue }
+    }
+    /// One step up (the reader's swipe up; a twentieth of the range without a ``stepValue``), sending
+    /// `valueChanged` as a turn does.
+    open override func accessibilityIncrement() { adjust(by: 1) }
+    /// One step down (the reader's swipe down), sending `valueChanged` as a turn does.
+    open override func accessibilityDecrement() { adjust(by: -1) }
+    private func adjust(by direction: Double) {
+        let range = maximumValue - minimumValue
+        guard isEnabled, range > 0, range.isFinite else { return }
+        let old = storedValue
+        setStoredValue(snapped(old + direction * (stepValue > 0 && stepValue.isFinite ? stepValue : range / 20)))
+        if storedValue != old { sendActions(for: valueChangedEvents) }
     }
 
     // MARK: Geometry

@@ -39,10 +39,18 @@ import FaceplateText
         Theme.current.monospacedFont(size: fontSize, weight: weight)
     }
 
-    /// The font for a text style at UIKit's default size and weight (UIKit's `preferredFont(forTextStyle:)`;
-    /// the panel has no Dynamic Type setting, so always the default "Large" size).
+    /// The font for a text style at the running application's text size
+    /// (``Faceplate/Application/preferredContentSizeCategory``; UIKit's `preferredFont(forTextStyle:)`),
+    /// in UIKit's weight for the style. A label with `adjustsFontForContentSizeCategory` keeps it at the
+    /// style's size when the text size changes.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        Theme.current.font(size: style.pointSize, weight: style.weight)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at `traitCollection`'s text size, or the running application's when nil
+    /// (UIKit's `preferredFont(forTextStyle:compatibleWith:)`).
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
+        Theme.current.preferredFont(forTextStyle: style, category: FontMetrics.category(traitCollection))
     }
 
     /// The same font at `fontSize` points (UIKit's `withSize(_:)`), shared through ``Theme/current``.

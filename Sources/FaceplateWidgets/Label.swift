@@ -48,6 +48,19 @@ import FaceplateText
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// Disabled labels draw at the theme's ``Theme/disabledAlpha`` (UIKit greys them).
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether a font made by `Font.preferredFont(forTextStyle:)` follows the application's text size
+    /// (UIKit's `adjustsFontForContentSizeCategory`): when the size changes the label takes its style's
+    /// font at the new size. Default false, as in UIKit; a label with the theme's default font follows
+    /// the text size either way.
+    public var adjustsFontForContentSizeCategory = false
+
+    /// The text size changed: a label that adjusts takes its text style's font at the new size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard adjustsFontForContentSizeCategory, let style = customFont?.textStyle else { return }
+        let resized = theme.preferredFont(forTextStyle: style, category: traitCollection.preferredContentSizeCategory)
+        if resized !== customFont { font = resized }
+    }
     /// The width ``intrinsicContentSize`` wraps multi-line text at; 0 = no wrapping except at `\n`.
     public var preferredMaxLayoutWidth: Double = 0 { didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } } }
 

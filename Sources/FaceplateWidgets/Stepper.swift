@@ -87,12 +87,7 @@
     open override var accessibilityValue: String? {
         get {
             if let set = super.accessibilityValue { return set }
-            let v = value
-            guard v.isFinite else { return nil }
-            if v == v.rounded(), Swift.abs(v) < 1e15 { return String(Int(v)) }
-            var text = DecimalText.threeDecimals(v)
-            while text.hasSuffix("0") { text.removeLast() }
-            return text
+            return DecimalText.spoken(value)
         }
         set { super.accessibilityValue = newValue }
     }

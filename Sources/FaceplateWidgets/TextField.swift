@@ -73,13 +73,41 @@ import FaceplateText
     private var capsLock = false
     private static let caretWidth: Double = 2
 
+    /// Whether a font made by `Font.preferredFont(forTextStyle:)` follows the application's text size
+    /// (UIKit's `adjustsFontForContentSizeCategory`). Default false; the theme's default font follows
+    /// the text size either way.
+    public var adjustsFontForContentSizeCategory = false
+
+    /// The font and colours the theme gave the field, to tell them from ones the app set.
+    private struct ThemeLook { var font: Font, textColor: Color, placeholderColor: Color, caretColor: Color }
+    private var themeLook: ThemeLook
+
+    /// The text size or contrast changed: what the field still draws in the theme's font and colours
+    /// takes the theme's new ones; a text-style font that adjusts takes the style's new size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = themeLook
+        let new = ThemeLook(font: theme.bodyFont, textColor: theme.text, placeholderColor: theme.secondaryText, caretColor: theme.primary)
+        if font === old.font { font = new.font }
+        else if adjustsFontForContentSizeCategory, let style = font.textStyle {
+            let resized = theme.preferredFont(forTextStyle: style, category: traitCollection.preferredContentSizeCategory)
+            if resized !== font { font = resized }
+        }
+        if textColor == old.textColor { textColor = new.textColor }
+        if placeholderColor == old.placeholderColor { placeholderColor = new.placeholderColor }
+        if caretColor == old.caretColor { caretColor = new.caretColor }
+        themeLook = new
+    }
+
     /// Creates an empty field drawn with `theme`.
     /// A convenience initialiser, so that ``init(frame:)`` is the one designated initialiser a subclass
     /// overrides (as in UIKit) and still inherits `init()` and this one.
     public convenience init(frame: Rect, theme: Theme) {
         self.init(frame: frame)
         self.theme = theme
-        (_, font, textColor, placeholderColor, caretColor) = TextField.initialState(theme)
+        let look: (String, Font, Color, Color, Color) = TextField.initialState(theme)
+        (_, font, textColor, placeholderColor, caretColor) = look
+        themeLook = ThemeLook(font: look.1, textColor: look.2, placeholderColor: look.3, caretColor: look.4)
     }
 
     /// Creates an empty field with the current theme. Designated, as `UITextField.init(frame:)` is, so
@@ -87,7 +115,9 @@ import FaceplateText
     /// frame); … }`).
     public override init(frame: Rect = .zero) {
         theme = Theme.current
-        (storage, font, textColor, placeholderColor, caretColor) = TextField.initialState(theme)
+        let look: (String, Font, Color, Color, Color) = TextField.initialState(theme)
+        (storage, font, textColor, placeholderColor, caretColor) = look
+        themeLook = ThemeLook(font: look.1, textColor: look.2, placeholderColor: look.3, caretColor: look.4)
         super.init(frame: frame)
         isAccessibilityElement = true
     }

@@ -1,3 +1,4 @@
+import Faceplate
 import FaceplateText
 import Glibc
 
@@ -93,17 +94,21 @@ import Glibc
     /// The smallest comfortable touch target (about 9 mm at 130 dpi).
     @exclusivity(unchecked) public var minimumTouchSize: Double = 44
 
-    // Fonts
-    /// Body text, 18 px.
-    public let bodyFont: Font
-    /// Button titles, 16 px.
-    public let buttonFont: Font
-    /// Headings, 28 px bold.
-    public let titleFont: Font
-    /// Small print, 13 px.
-    public let smallFont: Font
-    /// Large numbers (a thermostat's setpoint), 56 px bold.
-    public let displayFont: Font
+    // Fonts. Each grows and shrinks with the application's text size (``apply(_:)``) as the text style
+    // it is closest to does (``FontMetrics``).
+    /// Body text, 18 px at the default text size; scales as ``Font/TextStyle/body``.
+    public private(set) var bodyFont: Font
+    /// Button titles, 16 px; scales as ``Font/TextStyle/callout``.
+    public private(set) var buttonFont: Font
+    /// Headings, 28 px bold; scales as ``Font/TextStyle/title1``.
+    public private(set) var titleFont: Font
+    /// Small print, 13 px; scales as ``Font/TextStyle/footnote``.
+    public private(set) var smallFont: Font
+    /// Large numbers (a thermostat's setpoint), 56 px bold; scales as ``Font/TextStyle/largeTitle``.
+    public private(set) var displayFont: Font
+
+    /// The traits the fonts and colours were last made for (``apply(_:)``).
+    public private(set) var appliedTraits = TraitCollection()
 
     /// The fonts made so far, by what tells them apart.
     private var fontCache: [FontKey: Font] = [:]
@@ -131,20 +136,52 @@ import Glibc
         titleFont = try fonts.font(size: 28, bold: true)
         smallFont = try fonts.font(size: 13)
         displayFont = try fonts.font(size: 56, bold: true)
-        switch style {
-        case .light:
-            background = Color(hex: 0xFFFFFF); surface = Color(hex: 0xF5F5F5)
-            primary = Color(hex: 0x2196F3); primaryPressed = Color(hex: 0x1565C0); onPrimary = .white
-            text = Color(hex: 0x212121); secondaryText = Color(hex: 0x616161)
-            track = Color(hex: 0xBBDEFB); switchOffTrack = Color(hex: 0xD6D6D6); knob = .white
-            separator = Color(hex: 0xE0E0E0); shadow = Color(hex: 0x000000, alpha: 51)
-        case .dark:
-            background = Color(hex: 0x121212); surface = Color(hex: 0x1E1E1E)
-            primary = Color(hex: 0x42A5F5); primaryPressed = Color(hex: 0x1E88E5); onPrimary = Color(hex: 0x0D1B2A)
-            text = Color(hex: 0xECECEC); secondaryText = Color(hex: 0xA8A8A8)
-            track = Color(hex: 0x2C4A66); switchOffTrack = Color(hex: 0x4A4A4A); knob = Color(hex: 0xF0F0F0)
-            separator = Color(hex: 0x333333); shadow = Color(hex: 0x000000, alpha: 110)
+        let palette = Palette(style: style, contrast: .normal)
+        background = palette.background; surface = palette.surface
+        primary = palette.primary; primaryPressed = palette.primaryPressed; onPrimary = palette.onPrimary
+        text = palette.text; secondaryText = palette.secondaryText
+        track = palette.track; switchOffTrack = palette.switchOffTrack; knob = palette.knob
+        separator = palette.separator; shadow = palette.shadow
+    }
+
+    /// Makes the theme's fonts and colours for `traits` (the application calls it on its theme when its
+    /// ``Faceplate/Application/traitCollection`` changes, before its views lay out and draw again):
+    /// the default fonts at the text size, the colours at the contrast. Colours an app set on the theme
+    /// are kept until the contrast changes.
+    public func apply(_ traits: TraitCollection) {
+        let previous = appliedTraits
+        appliedTraits = traits
+        if traits.preferredContentSizeCategory.sizeIndex != previous.preferredContentSizeCategory.sizeIndex {
+            let category = traits.preferredContentSizeCategory
+            func scaled(_ size: Double, _ style: Font.TextStyle) -> Double {
+                (size * FontMetrics(forTextStyle: style).scale(for: category)).rounded()
+            }
+            bodyFont = font(size: scaled(18, .body), weight: .regular)
+            buttonFont = font(size: scaled(16, .callout), weight: .regular)
+            titleFont = font(size: scaled(28, .title1), weight: .bold)
+            smallFont = font(size: scaled(13, .footnote), weight: .regular)
+            displayFont = font(size: scaled(56, .largeTitle), weight: .bold)
         }
+        if (traits.accessibilityContrast == .high) != (previous.accessibilityContrast == .high) {
+            let palette = Palette(style: style, contrast: traits.accessibilityContrast)
+            background = palette.background; surface = palette.surface
+            primary = palette.primary; primaryPressed = palette.primaryPressed; onPrimary = palette.onPrimary
+            text = palette.text; secondaryText = palette.secondaryText
+            track = palette.track; switchOffTrack = palette.switchOffTrack; knob = palette.knob
+            separator = palette.separator; shadow = palette.shadow
+        }
+    }
+
+    /// The preferred font for `style` at `category`, in the style's weight, made once and shared, and
+    /// marked with its style (``Font/textStyle``) so a label can follow a later change of text size.
+    public func preferredFont(forTextStyle style: Font.TextStyle, category: ContentSizeCategory) -> Font {
+        let size = style.pointSize(for: category)
+        let key = FontKey(kind: .textStyle, weight: style.weight.name, face: style.rawValue, size: size)
+        if let f = fontCache[key] { return f }
+        guard let f = try? fonts.font(size: size, weight: style.weight) else { return bodyFont }
+        f.textStyle = style
+        fontCache[key] = f
+        return f
     }
 
     /// A font of the theme's family at `size` (bold or not), made once and shared.

@@ -8,6 +8,10 @@
     /// false with no application or no reader attached.
     public static var isVoiceOverRunning: Bool { Application.sharedIfSet?.assistiveTechnology?.isRunning ?? false }
 
+    /// Whether the panel draws its high-contrast colours (UIKit's `isDarkerSystemColorsEnabled`): the
+    /// running application's ``Application/accessibilityContrast`` is ``AccessibilityContrast/high``.
+    public static var isDarkerSystemColorsEnabled: Bool { Application.sharedIfSet?.accessibilityContrast == .high }
+
     /// Tells the running application's screen reader that the screen or part of it changed, or asks
     /// it to speak (``AccessibilityNotification/announcement`` with a `String`). Nothing happens with
     /// no reader running.

@@ -36,7 +36,8 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 ///   "touch": { "device": ["raspberrypi-ts"], "calibration": [1, 0, 0, 0, 1, 0] },
 ///   "backlight": "/sys/class/backlight/10-0045", "idleDimSeconds": 240, "dimLevel": 0.3,
 ///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"],
-///   "temperatureSensor": "/sys/class/hwmon/hwmon2/temp1_input" }
+///   "temperatureSensor": "/sys/class/hwmon/hwmon2/temp1_input",
+///   "textSize": "accessibilityLarge", "highContrast": true }
 /// ```
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
@@ -106,6 +107,11 @@ public struct BoardProfile: Sendable, Equatable {
     public var dimLevel: Double
     /// Display backends to try, in order.
     public var backends: [Backend]
+    /// The text size the panel is drawn at (`textSize`, UIKit's content size category by its Swift name,
+    /// "large" to "accessibilityExtraExtraExtraLarge"); ``Faceplate/ContentSizeCategory/large`` unless set.
+    public var textSize: ContentSizeCategory = .large
+    /// Whether the panel draws its high-contrast colours (`highContrast`, UIKit's darker system colours).
+    public var highContrast = false
 
     /// How touches land on this board's display.
     public var touchMapping: TouchMapping {
@@ -138,7 +144,7 @@ public struct BoardProfile: Sendable, Equatable {
         let r = BoardJSONReader(file: file)
         let root = try r.object(document.root, key: nil)
         try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes",
-                                "temperatureSensor"], prefix: nil)
+                                "temperatureSensor", "textSize", "highContrast"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
         if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
@@ -225,6 +231,17 @@ public struct BoardProfile: Sendable, Equatable {
                 throw r.fail("dimLevel", "expected a number from 0 (dark) to 1 (no dimming)", v)
             }
             dimLevel = d
+        }
+        if let v = r.optional(root, "textSize") {
+            let expectation = "one of " + ContentSizeCategory.sizeNames.map { "\"\($0)\"" }.joined(separator: ", ")
+            guard json_object_get_type(v) == json_type_string, let size = ContentSizeCategory(name: String(cString: json_object_get_string(v))) else {
+                throw r.fail("textSize", "expected \(expectation)", v)
+            }
+            textSize = size
+        }
+        if let v = r.optional(root, "highContrast") {
+            guard json_object_get_type(v) == json_type_boolean else { throw r.fail("highContrast", "expected true or false", v) }
+            highContrast = json_object_get_boolean(v) != 0
         }
         backends = [.drm, .fbdev]
         if let v = r.optional(root, "backends") {

@@ -65,6 +65,7 @@ final class HomeController: ViewController {
 
         // The setpoint over the dial, so a tap in the middle is the label's (its double tap).
         for v: View in [dial, history, roomLabel, temperatureLabel, setpointLabel, down, up, hint, modeLabel, statusLabel] { root.addSubview(v) }
+        SpokenLabels(languageCode: Application.sharedIfSet?.languageCode ?? "en").apply(to: self)
         view = root
         refresh()
     }
@@ -88,6 +89,7 @@ final class HomeController: ViewController {
         roomLabel.text = thermostat.room
         setpointLabel.text = thermostat.formattedSetpoint
         dial.value = thermostat.setpoint
+        dial.accessibilityValue = thermostat.formattedSetpoint
         // A setpoint command that was refused leaves the last good setpoint, dimmed until a good one.
         setpointLabel.textColor = climate.isSetpointStale ? theme.secondaryText : theme.primary
         temperatureLabel.isHidden = !thermostat.showsRoomTemperature
