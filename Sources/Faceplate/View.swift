@@ -711,6 +711,28 @@
     /// Resizes the view to ``sizeThatFits(_:)``.
     public func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
 
+    /// The size the view's constraints give it closest to `targetSize`, each dimension held at the
+    /// target with its priority (UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`).
+    ///
+    /// Pass ``LayoutPriority/required`` to fix a dimension at the target (a cell's width) and
+    /// ``LayoutPriority/fittingSizeLevel`` with ``View/layoutFittingCompressedSize`` to get the smallest
+    /// size the content allows (its height). Only constraints within the view's subtree count; its own
+    /// frame does not hold it. Multi-line labels are measured wrapped at the width layout gives them.
+    /// A view with no constraints answers its ``intrinsicContentSize`` where it has one, else the
+    /// target. Nothing on screen moves.
+    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> Size {
+        LayoutEngine.fittingSize(of: self, targetSize, horizontal: horizontalFittingPriority.rawValue,
+                                 vertical: verticalFittingPriority.rawValue)
+    }
+
+    /// The size the view's constraints give it closest to `targetSize`, both dimensions held at
+    /// ``LayoutPriority/fittingSizeLevel`` (UIKit's `systemLayoutSizeFitting(_:)`): with
+    /// ``View/layoutFittingCompressedSize`` the smallest size its content allows.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
     private func sizeChanged(from old: Size) {
         setNeedsLayout()
         guard autoresizesSubviews else { return }

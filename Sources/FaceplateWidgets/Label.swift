@@ -43,7 +43,14 @@ import FaceplateText
     /// alignment follows the app's localization.
     public var textAlignment: TextAlignment = .natural { didSet { if textAlignment != oldValue { setNeedsDisplay() } } }
     /// The most lines shown; 0 means as many as fit the height. Default 1, as in UIKit.
-    public var numberOfLines = 1 { didSet { if numberOfLines != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+    public var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            wrapsIntrinsicHeight = numberOfLines != 1
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// What happens to the last line when the text does not fit. Default ``LineBreakMode/byTruncatingTail``.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if lineBreakMode != oldValue { setNeedsDisplay() } } }
     /// Disabled labels draw at the theme's ``Theme/disabledAlpha`` (UIKit greys them).

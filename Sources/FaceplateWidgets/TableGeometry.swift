@@ -23,12 +23,71 @@ struct TableGeometry {
     /// Row tops, relative to their section's rows, for sections of varied heights: `rowCount + 1`
     /// entries from the section's ``Section/prefixStart`` (the last is the rows' total height).
     private(set) var rowTops: [Double] = []
+    /// For self-sizing rows, whether each row's height is its measured one (true) or an estimate,
+    /// indexed as ``rowTops``; empty when no section self-sizes.
+    private(set) var measured: [Bool] = []
     /// The content height.
     var height: Double { sections.last?.bottom ?? 0 }
 
     mutating func removeAll() {
         sections.removeAll(keepingCapacity: true)
         rowTops.removeAll(keepingCapacity: true)
+        measured.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends a section whose rows' heights `height(row)` gives, each either measured or an estimate
+    /// to be replaced when the row is measured (``setMeasuredHeight(_:of:)``); rows of one height are
+    /// stored as one number when none is an estimate.
+    mutating func appendSection(headerHeight: Double, rowCount: Int, footerHeight: Double,
+                                height: (Int) -> (height: Double, estimated: Bool)) {
+        guard rowCount > 0 else {
+            appendSection(headerHeight: headerHeight, rowCount: 0, footerHeight: footerHeight) { _ in 0 }
+            return
+        }
+        // Every row's top is stored, so one row's measurement moves only the tops after it.
+        if measured.count < rowTops.count { measured.append(contentsOf: repeatElement(true, count: rowTops.count - measured.count)) }
+        var s = Section()
+        s.top = self.height
+        s.headerHeight = Swift.max(headerHeight, 0)
+        s.rowCount = rowCount
+        s.footerHeight = Swift.max(footerHeight, 0)
+        s.prefixStart = rowTops.count
+        s.uniformHeight = -1
+        var total = 0.0
+        for row in 0..<rowCount {
+            let h = height(row)
+            rowTops.append(total)
+            measured.append(!h.estimated)
+            total += Swift.max(h.height, 0)
+        }
+        rowTops.append(total)
+        measured.append(true)
+        s.rowsHeight = total
+        sections.append(s)
+    }
+
+    /// Whether the row's height is still an estimate.
+    func isEstimated(_ path: IndexPath) -> Bool {
+        guard path.section >= 0, path.section < sections.count, sections[path.section].uniformHeight < 0 else { return false }
+        let i = sections[path.section].prefixStart + path.row
+        return i < measured.count && !measured[i]
+    }
+
+    /// Replaces an estimated row height with the measured one: the rows and sections after it move by
+    /// the difference, which is returned. Allocation-free.
+    mutating func setMeasuredHeight(_ height: Double, of path: IndexPath) -> Double {
+        guard isEstimated(path), path.row >= 0, path.row < sections[path.section].rowCount else { return 0 }
+        let s = sections[path.section]
+        measured[s.prefixStart + path.row] = true
+        let old = rowTops[s.prefixStart + path.row + 1] - rowTops[s.prefixStart + path.row]
+        let delta = Swift.max(height, 0) - old
+        guard delta != 0 else { return 0 }
+        var i = s.prefixStart + path.row + 1
+        while i <= s.prefixStart + s.rowCount { rowTops[i] += delta; i += 1 }
+        sections[path.section].rowsHeight += delta
+        var si = path.section + 1
+        while si < sections.count { sections[si].top += delta; si += 1 }
+        return delta
     }
 
     /// Appends a section whose rows' heights `height(row)` gives; rows of one height are stored as one number.

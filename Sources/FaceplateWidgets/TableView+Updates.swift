@@ -136,6 +136,14 @@ extension TableView {
             complete(false)
             return
         }
+        if !before.measured.isEmpty {
+            // Rows that stay keep their measured heights; inserted and reloaded rows are measured anew.
+            let changes = batch
+            rebuildGeometry(carrying: { p in
+                guard let old = changes.origin(of: p).old, !changes.isReloaded(old), !before.isEstimated(old) else { return nil }
+                return before.row(old)?.height
+            })
+        }
         updateCount &+= 1
         let update = updateCount
         endTracking()
@@ -184,6 +192,15 @@ extension TableView {
                 guard let n = geometry.row(after: p) else { break }
                 p = n
             }
+        }
+        // Rows measured as they came in moved the rows after them: the content size follows (the
+        // animation below takes every row to its place).
+        if rowsMeasured {
+            rowsMeasured = false
+            measuredShift = 0
+            applyingUpdates = true
+            contentSize = Size(width: bounds.width, height: geometry.height)
+            applyingUpdates = false
         }
         // Kept cells whose rows are now off screen slide there, then are pooled.
         var sliding: [(cell: TableViewCell, path: IndexPath)] = []

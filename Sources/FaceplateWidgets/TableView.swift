@@ -27,8 +27,13 @@
 /// table.delegate = programs
 /// ```
 ///
-/// Rows are ``rowHeight`` tall (44 points unless set) or as the delegate's `heightForRowAt` says;
-/// cells do not size themselves. Selection follows UIKit: a finger that rests on a row highlights it
+/// Rows size themselves, as in UIKit: with ``rowHeight`` left at ``automaticDimension`` a row is as
+/// tall as its cell measures (``TableViewCell/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
+/// the Auto Layout constraints inside its content view, or its built-in labels, multi-line ones
+/// wrapped). A row is measured when it first comes on screen and its height kept until the data is
+/// reloaded (or the row is); rows not yet measured count at ``estimatedRowHeight``, and as rows are
+/// measured the content size corrects itself, rows above the top moving the offset so what is on
+/// screen stays put. A fixed ``rowHeight``, or the delegate's `heightForRowAt`, wins. Selection follows UIKit: a finger that rests on a row highlights it
 /// after the scroll view's touch delay, a tap selects it, and a touch that turns into a scroll never
 /// highlights or selects anything.
 ///
@@ -68,7 +73,8 @@
     }
 
     /// A height that means "the default": for section headers and footers, the style's; for
-    /// ``rowHeight``, the standard 44 points (UIKit's `UITableView.automaticDimension`).
+    /// ``rowHeight``, the height the cell measures; for ``estimatedRowHeight``, the standard 44
+    /// points (UIKit's `UITableView.automaticDimension`).
     public static let automaticDimension = -1.0
 
     /// The look, fixed when the table is made.
@@ -82,8 +88,14 @@
     weak var tableDelegate: TableViewDelegate?
 
     /// The height of every row whose height the delegate does not give. ``automaticDimension`` (the
-    /// default) means the standard 44 points.
+    /// default) sizes each row to its cell, as measured when it comes on screen; with
+    /// ``estimatedRowHeight`` at 0 it means the standard 44 points instead.
     public var rowHeight = TableView.automaticDimension { didSet { if rowHeight != oldValue { reloadGeometry() } } }
+    /// The height a self-sizing row counts at until it is measured: the content size and the scroll
+    /// indicator are made of it for rows not yet on screen. ``automaticDimension`` (the default) is
+    /// the standard 44 points; 0 turns self-sizing off (every ``automaticDimension`` row is then 44
+    /// points), as in UIKit. Set it near your rows' usual height, so the content size moves little.
+    public var estimatedRowHeight = TableView.automaticDimension { didSet { if estimatedRowHeight != oldValue { reloadGeometry() } } }
     /// The height of section headers whose height the delegate does not give; ``automaticDimension``
     /// (the default) for the style's (a plain header bar, a grouped section's gap and title).
     public var sectionHeaderHeight = TableView.automaticDimension { didSet { if sectionHeaderHeight != oldValue { reloadGeometry() } } }
@@ -152,6 +164,14 @@
     /// The action buttons (made as needed, kept), and the one a finger went down on.
     var swipeButtons: [SwipeActionButtonView] = []
     var swipeButtonUnderTouch: Int?
+    /// Rows measured since the content size last followed; how far the rows above the top grew, by
+    /// which the offset moves so the rows on screen stay put; set while that offset moves.
+    var rowsMeasured = false
+    var measuredShift = 0.0
+    /// The first row that was on screen before the rows now coming in and stays on screen: rows
+    /// measured above it move the offset. Nil after a jump (then rows above the top do).
+    private var measureAnchor: IndexPath?
+    private var settlingMeasuredRows = false
     /// Whether updates animate (a diffable data source applies some snapshots without animation).
     var updatesAnimate = true
     /// Set while an update rearranges the rows: a content offset clamped then must not tile the old rows.
@@ -277,8 +297,12 @@
     }
 
     /// Asks the data source for the counts and heights and lays the rows out anew, keeping the cells.
-    func rebuildGeometry() {
+    /// A self-sizing row's height is `carried(row)` when that gives one (a row an update moved keeps
+    /// its measured height), else an estimate until the row is measured.
+    func rebuildGeometry(carrying carried: ((IndexPath) -> Double?)? = nil) {
         needsReload = false
+        rowsMeasured = false
+        measuredShift = 0
         geometry.removeAll()
         guard let dataSource else { contentSize = Size(width: bounds.width, height: 0); return }
         let sections = Swift.max(dataSource.numberOfSections(in: self), 0)
@@ -290,7 +314,15 @@
             if header < 0 { header = sectionHeaderHeight >= 0 ? sectionHeaderHeight : defaultHeaderHeight(section: s, dataSource: dataSource) }
             var footer = delegate?.tableView(self, heightForFooterInSection: s) ?? TableView.automaticDimension
             if footer < 0 { footer = sectionFooterHeight >= 0 ? sectionFooterHeight : defaultFooterHeight(section: s, dataSource: dataSource) }
-            if let delegate {
+            if selfSizingRows {
+                let estimate = estimatedRowHeight > 0 ? estimatedRowHeight : TableViewCell.standardHeight
+                geometry.appendSection(headerHeight: header, rowCount: rows, footerHeight: footer) { row -> (height: Double, estimated: Bool) in
+                    let path = IndexPath(row: row, section: s)
+                    if let h = delegate?.tableView(self, heightForRowAt: path), h >= 0 { return (h, false) }
+                    if let h = carried?(path) { return (h, false) }
+                    return (estimate, true)
+                }
+            } else if let delegate {
                 geometry.appendSection(headerHeight: header, rowCount: rows, footerHeight: footer) { row in
                     let h = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: s))
                     return h >= 0 ? h : standardRow
@@ -301,6 +333,10 @@
         }
         contentSize = Size(width: bounds.width, height: geometry.height)
     }
+
+    /// Whether rows the delegate gives no height for are measured: ``rowHeight`` is
+    /// ``automaticDimension`` and estimates are on.
+    var selfSizingRows: Bool { rowHeight < 0 && estimatedRowHeight != 0 }
 
     private func defaultHeaderHeight(section: Int, dataSource: TableViewDataSource) -> Double {
         let titled = dataSource.tableView(self, titleForHeaderInSection: section) != nil
@@ -329,7 +365,8 @@
             let old = super.bounds
             super.bounds = newValue
             // A resize lays out at the next pass (every row's width changes); a scroll tiles now.
-            if newValue.size == old.size && newValue.origin != old.origin && !needsReload && !applyingUpdates { tile() }
+            if newValue.size == old.size && newValue.origin != old.origin && !needsReload && !applyingUpdates
+                && !settlingMeasuredRows { tile() }
         }
     }
 
@@ -337,7 +374,11 @@
     open override func layoutSubviews() {
         super.layoutSubviews()
         if needsReload { rebuild() }
-        if contentSize.width != bounds.width { contentSize = Size(width: bounds.width, height: geometry.height) }
+        if contentSize.width != bounds.width {
+            // Rows measured at the old width are measured again at the new one.
+            if selfSizingRows { rebuildGeometry() }
+            contentSize = Size(width: bounds.width, height: geometry.height)
+        }
         for v in visible { place(v.cell, at: v.path) }
         tile()
     }
@@ -348,8 +389,56 @@
     static let groupInset = 16.0
 
     /// Brings the cells on screen in line with the content offset: retires rows that left, asks for
-    /// rows that came in, moves the headers. Work and allocations are for the rows on screen only.
+    /// rows that came in (measuring those that size themselves), moves the headers. Work and
+    /// allocations are for the rows on screen only; a row measured once is not measured again.
     func tile() {
+        tileRows()
+        // Measured rows moved the rows after them: tile again for rows that came in or left (each
+        // pass measures only rows new on screen, so this ends; the bound guards against cells whose
+        // height changes every time they are measured). Cells kept on screen across a resize or an
+        // update are measured here too.
+        var passes = 0
+        while passes < 8 {
+            for v in visible { measure(v.cell, at: v.path) }
+            guard settleMeasuredRows() else { break }
+            tileRows()
+            passes += 1
+        }
+    }
+
+    /// The content size follows the rows measured since the last call, and the offset moves by what
+    /// the rows above the top grew, so the rows on screen stay where they were; the cells on screen
+    /// move to their rows. False when no row was measured to a new height.
+    @discardableResult func settleMeasuredRows() -> Bool {
+        guard rowsMeasured else { return false }
+        rowsMeasured = false
+        let shift = measuredShift
+        measuredShift = 0
+        settlingMeasuredRows = true
+        contentSize = Size(width: bounds.width, height: geometry.height)
+        if shift != 0 { contentOffset = Point(x: contentOffset.x, y: contentOffset.y + shift) }
+        settlingMeasuredRows = false
+        for v in visible { place(v.cell, at: v.path) }
+        return true
+    }
+
+    /// Measures the cell of a row whose height is an estimate (its content just set by the data
+    /// source) and keeps the height.
+    private func measure(_ cell: TableViewCell, at path: IndexPath) {
+        guard geometry.isEstimated(path), let r = geometry.row(path) else { return }
+        let width = Swift.max(bounds.width - 2 * rowInset, 0)
+        cell.frame = Rect(x: cell.frame.minX, y: r.top, width: width, height: r.height)
+        let size = cell.systemLayoutSizeFitting(Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        let delta = geometry.setMeasuredHeight(size.height, of: path)
+        guard delta != 0 else { return }
+        rowsMeasured = true
+        let above: Bool
+        if let anchor = measureAnchor { above = path < anchor } else { above = r.top < bounds.minY }
+        if above { measuredShift += delta }
+    }
+
+    private func tileRows() {
         let top = bounds.minY, bottom = bounds.maxY
         var first = geometry.firstRow(endingAfter: top)
         if let f = first, let r = geometry.row(f), r.top >= bottom { first = nil }
@@ -361,6 +450,7 @@
         // The last row on screen.
         var last = first
         while let next = geometry.row(after: last), let r = geometry.row(next), r.top < bottom { last = next }
+        if let f = visible.first?.path, f >= first, f <= last { measureAnchor = f } else { measureAnchor = nil }
         // Drop what left, at either end (or everything, after a jump).
         while let v = visible.last, v.path > last { visible.removeLast(); retire(v.cell, path: v.path) }
         while let v = visible.first, v.path < first { visible.removeFirst(); retire(v.cell, path: v.path) }
@@ -395,6 +485,7 @@
     /// Asks the data source for the row's cell and puts it on screen.
     func show(_ path: IndexPath) -> TableViewCell {
         let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableViewCell(style: .default, reuseIdentifier: nil)
+        measure(cell, at: path)
         if cell.superview !== self { insertSubview(cell, at: 0) }   // below the headers
         cell.isHidden = false
         cell.alpha = 1                        // a deleted row's cell faded out before it was pooled

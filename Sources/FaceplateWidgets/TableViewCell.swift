@@ -62,9 +62,9 @@ import FaceplateText
     /// The colours and fonts; ``Theme/current`` unless set.
     public var theme: Theme { didSet { applyTheme(); setNeedsDisplay() } }
 
-    private var label: Label?
-    private var detailLabel: Label?
-    private var image: ImageView?
+    private(set) var label: Label?
+    private(set) var detailLabel: Label?
+    private(set) var image: ImageView?
 
     /// The main label, made on first use (UIKit's is optional too, so `cell.textLabel?.text = …` ports as is).
     public var textLabel: Label? {
@@ -126,7 +126,7 @@ import FaceplateText
     }
 
     /// The arrangement the labels are laid out by: the configuration's, else the cell's style.
-    private var layoutStyle: CellStyle { contentConfiguration?.cellStyle ?? style }
+    var layoutStyle: CellStyle { contentConfiguration?.cellStyle ?? style }
 
     /// The standard accessory. Default ``AccessoryType/none``.
     public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
@@ -341,7 +341,7 @@ import FaceplateText
             label?.textAlignment = .natural
             detailLabel?.frame = .zero
         case .subtitle:
-            let top = theme.bodyFont.lineHeight, bottom = theme.smallFont.lineHeight
+            let top = TableViewCell.lineHeight(of: label, width: width), bottom = TableViewCell.lineHeight(of: detailLabel, width: width)
             let y = ((h - top - bottom) / 2).rounded()
             label?.frame = Rect(x: leading, y: y, width: width, height: top)
             detailLabel?.frame = Rect(x: leading, y: y + top, width: width, height: bottom)
@@ -361,6 +361,24 @@ import FaceplateText
             detailLabel?.frame = Rect(x: leading + column + 6, y: 0, width: Swift.max(width - column - 6, 0), height: h)
             detailLabel?.textAlignment = .natural
         }
+    }
+
+    /// The cell's size for a width (the table asks with `.required` and ``LayoutPriority/fittingSizeLevel``
+    /// for self-sizing rows): the height the constraints inside ``contentView`` give it, as UIKit's
+    /// cells measure, or — with no constraints there — the height the built-in labels and image need,
+    /// at least the standard 44 points. A content view whose constraints give no height gets the
+    /// standard height too, as UIKit does. The accessory's width is left out of the content's.
+    open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                               verticalFittingPriority: LayoutPriority) -> Size {
+        let contentWidth = Swift.max(targetSize.width - accessoryWidth, 0)
+        var height = builtInContentHeight(width: contentWidth)
+        if !contentView.constraints.isEmpty {
+            let fitted = contentView.systemLayoutSizeFitting(Size(width: contentWidth, height: targetSize.height),
+                                                             withHorizontalFittingPriority: horizontalFittingPriority,
+                                                             verticalFittingPriority: verticalFittingPriority)
+            height = Swift.max(height, fitted.height.rounded(.up))
+        }
+        return Size(width: targetSize.width, height: height > 0 ? height : TableViewCell.standardHeight)
     }
 
     // MARK: Drawing

@@ -18,7 +18,7 @@
     /// The window whose engine this is; nil for a detached hierarchy's one-call engine.
     unowned let window: Window?
     /// Nodes with variables, in the order they entered.
-    private var nodes: [LayoutNode] = []
+    private(set) var nodes: [LayoutNode] = []
     private var pendingIntrinsic: [LayoutNode] = []
     /// Views waiting for ``View/updateConstraints()``.
     private var pendingUpdates: [ViewLayout] = []
@@ -64,7 +64,7 @@
     }
 
     /// The nearest view both items lay out in: the coordinates the constraint is written in.
-    private static func commonAncestor(_ c: LayoutConstraint) -> View? {
+    static func commonAncestor(_ c: LayoutConstraint) -> View? {
         guard let v1 = anchorView(c.firstItem) else { return nil }
         guard c.secondItem != nil else { return v1 }
         guard let v2 = anchorView(c.secondItem) else { return nil }
@@ -90,7 +90,7 @@
         for c in constraints { engine.uninstall(c) }
     }
 
-    private static func runPendingUpdates(_ view: View) {
+    static func runPendingUpdates(_ view: View) {
         if let r = view.layoutRecord, r.needsUpdateConstraints {
             r.needsUpdateConstraints = false
             view.updateConstraints()
@@ -99,7 +99,7 @@
     }
 
     /// The active, uninstalled constraints of `view`'s subtree whose items are both under `root`.
-    private static func collect(_ view: View, _ root: View, _ out: inout [LayoutConstraint], _ seen: inout Set<ObjectIdentifier>) {
+    static func collect(_ view: View, _ root: View, _ out: inout [LayoutConstraint], _ seen: inout Set<ObjectIdentifier>) {
         for c in view.layoutRecord?.attached ?? [] where c.isActive && c.solverID == nil && !c.isBroken {
             guard seen.insert(ObjectIdentifier(c)).inserted else { continue }
             guard anchorView(c.firstItem)?.isDescendant(of: root) == true else { continue }
@@ -109,7 +109,7 @@
         for s in view.subviews { collect(s, root, &out, &seen) }
     }
 
-    private func add(_ c: LayoutConstraint, common: View) {
+    func add(_ c: LayoutConstraint, common: View) {
         guard let first = c.firstItem else { return }
         var terms: [(LayoutSolver.Variable, Double)] = []
         var used: [LayoutNode] = []

@@ -70,6 +70,14 @@ extension View {
         set { layout.observesSubviewVisibility = newValue }
     }
 
+    /// Whether the view's intrinsic height depends on its width (a multi-line label's text wraps):
+    /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`` measures it
+    /// again at the width layout gives it, as UIKit does for multi-line labels.
+    package var wrapsIntrinsicHeight: Bool {
+        get { layoutRecord?.wrapsIntrinsicHeight ?? false }
+        set { if newValue != wrapsIntrinsicHeight { layout.wrapsIntrinsicHeight = newValue } }
+    }
+
     // MARK: Margins and guides
 
     /// Space the content keeps from the edges, for ``layoutMarginsGuide`` (UIKit's default: 8 points).

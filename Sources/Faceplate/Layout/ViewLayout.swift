@@ -25,6 +25,9 @@
     var updateQueued = false
     /// Whether hiding or showing a subview calls ``View/setNeedsUpdateConstraints()`` (a stack view's).
     var observesSubviewVisibility = false
+    /// Whether the intrinsic height depends on the width layout gives (a multi-line label): fitting
+    /// measures it again at its solved width.
+    var wrapsIntrinsicHeight = false
 
     init(view: View) {
         self.view = view
