@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "Faceplate", targets: ["Faceplate"]),
         .library(name: "FaceplateGraphics", targets: ["FaceplateGraphics"]),
         .library(name: "FaceplatePNG", targets: ["FaceplatePNG"]),
+        .library(name: "FaceplateJPEG", targets: ["FaceplateJPEG"]),
         .library(name: "FaceplateText", targets: ["FaceplateText"]),
         .library(name: "FaceplateWidgets", targets: ["FaceplateWidgets"]),
         .library(name: "FaceplateEcho", targets: ["FaceplateEcho"]),
@@ -48,6 +49,7 @@ let package = Package(
     targets: [
         // C shims (system libraries through pkg-config, with the Debian packages that provide them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CDRM", pkgConfig: "libdrm", providers: [.apt(["libdrm-dev"])]),
         // epoll, timerfd, signalfd, eventfd: Linux headers Glibc's module does not export.
@@ -76,6 +78,7 @@ let package = Package(
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
         .target(name: "FaceplateGraphics"),
         .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
+        .target(name: "FaceplateJPEG", dependencies: ["FaceplateGraphics", "CTurboJPEG"]),
         // Text: fontconfig discovery, FreeType faces with a fallback chain, HarfBuzz shaping, FriBidi
         // reordering, libunibreak line breaking; a fixed glyph cache, allocation-free drawing.
         .target(name: "FaceplateText",
@@ -83,7 +86,9 @@ let package = Package(
         // UI core: responders, views, touches, controls, target-action, gesture recognizers. Pure Swift.
         .target(name: "Faceplate", dependencies: ["FaceplateGraphics", "CMainQueue"]),
         // Widgets: Button, Label, Slider, Switch, ... built on Control.
-        .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG"]),
+        // SystemIcons/ holds the Bootstrap Icons SVG files that SystemIcons.swift embeds, with their licence.
+        .target(name: "FaceplateWidgets", dependencies: ["Faceplate", "FaceplateText", "FaceplatePNG", "FaceplateJPEG"],
+                exclude: ["SystemIcons"]),
 
         // How every error quotes a value from the command line or a file: used by the argument parser and by
         // the drivers' file parsers (evemu recordings, board profiles). No dependencies.
@@ -155,7 +160,9 @@ let package = Package(
         .target(name: "FaceplateTestSupport", dependencies: ["FaceplateGraphics", "FaceplatePNG"],
                 path: "Tests/FaceplateTestSupport"),
         .testTarget(name: "FaceplateGraphicsTests",
-                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
+                    dependencies: ["FaceplateGraphics", "FaceplatePNG", "FaceplateJPEG", "FaceplateTestSupport", "CMallocCounter",
+                                   "FaceplateAllocationTesting"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FaceplateTextTests", dependencies: ["FaceplateText", "CFreeType", "CMallocCounter", "FaceplateAllocationTesting"]),
         // Test support: a tappable pad control and panel-24's grid, for the core, driver and runner tests.
         .target(name: "FaceplatePanelTestSupport", dependencies: ["Faceplate", "FaceplateGraphics"],

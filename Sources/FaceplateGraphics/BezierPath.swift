@@ -218,6 +218,46 @@ public final class BezierPath {
         return usesEvenOddFillRule ? sink.winding & 1 != 0 : sink.winding != 0
     }
 
+    /// Maps every point of the path through `transform` (UIKit's `apply(_:)`). Arcs stay arcs: an affine
+    /// map of an ellipse is an ellipse. The stroke's settings are left as they are.
+    public func apply(_ transform: AffineTransform) {
+        for i in elements.indices { elements[i] = BezierPath.map(elements[i], transform) }
+        currentPoint = currentPoint?.applying(transform)
+        subpathStart = subpathStart?.applying(transform)
+    }
+
+    /// Replaces this path's elements with `source`'s mapped through `transform`, keeping this path's
+    /// storage: a path refilled from same-sized sources allocates nothing.
+    func setElements(of source: BezierPath, transformedBy transform: AffineTransform) {
+        elements.removeAll(keepingCapacity: true)
+        for e in source.elements { elements.append(BezierPath.map(e, transform)) }
+        currentPoint = source.currentPoint?.applying(transform)
+        subpathStart = source.subpathStart?.applying(transform)
+    }
+
+    /// An arc of the ellipse `center + u·cos t + v·sin t` for t from `start` over `sweep` radians, joined to
+    /// the current point by a straight line (SVG's elliptical arcs, already in centre form).
+    func addEllipticalArc(center: Point, u: Point, v: Point, start: Double, sweep: Double) {
+        let first = Point(x: center.x + u.x * cos(start) + v.x * sin(start), y: center.y + u.y * cos(start) + v.y * sin(start))
+        let t = start + sweep
+        let end = Point(x: center.x + u.x * cos(t) + v.x * sin(t), y: center.y + u.y * cos(t) + v.y * sin(t))
+        if currentPoint == nil { move(to: first) } else { addLine(to: first) }
+        append(.arc(center: center, u: u, v: v, start: start, sweep: sweep), end: end)
+    }
+
+    private static func map(_ e: Element, _ t: AffineTransform) -> Element {
+        // Directions (an arc's axes) take the linear part only.
+        func vector(_ p: Point) -> Point { Point(x: t.a * p.x + t.c * p.y, y: t.b * p.x + t.d * p.y) }
+        switch e {
+        case .move(let p): return .move(p.applying(t))
+        case .line(let p): return .line(p.applying(t))
+        case .quad(let c, let p): return .quad(control: c.applying(t), to: p.applying(t))
+        case .cubic(let c1, let c2, let p): return .cubic(control1: c1.applying(t), control2: c2.applying(t), to: p.applying(t))
+        case .arc(let c, let u, let v, let start, let sweep): return .arc(center: c.applying(t), u: vector(u), v: vector(v), start: start, sweep: sweep)
+        case .close: return .close
+        }
+    }
+
     // MARK: - Building
 
     private var isClosed: Bool { if case .close = elements.last { return true } else { return false } }

@@ -1,4 +1,5 @@
-/// A bitmap in premultiplied RGBA8: icons, decoded PNGs, snapshots of a panel.
+/// A bitmap in premultiplied RGBA8: icons, decoded PNGs and JPEGs, snapshots of a panel — or a vector
+/// picture (``vector``, an SVG) with its bitmap at its natural size.
 ///
 /// Premultiplied because source-over blending is then one multiply-add per channel and scaling never
 /// bleeds the colour of transparent pixels into their neighbours. Pixels are row-major, 4 bytes each
@@ -10,12 +11,33 @@ public struct Image: Hashable, Sendable {
     public let height: Int
     /// `width × height × 4` bytes of premultiplied `R, G, B, A`.
     public private(set) var pixels: [UInt8]
+    /// The picture this bitmap was rasterised from, when it is a vector image: image views draw it at
+    /// the size they show it, sharp at any scale.
+    public private(set) var vector: VectorImage?
+    /// Whether the image is drawn in its own colours or as a template in the view's tint (UIKit's
+    /// `renderingMode`). Default ``RenderingMode/automatic``.
+    public private(set) var renderingMode: RenderingMode = .automatic
 
     /// Wraps premultiplied RGBA8 pixels; `pixels.count` must be `width × height × 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(width > 0 && height > 0, "an image needs a positive size, not \(width)x\(height)")
         precondition(pixels.count == width * height * 4, "\(width)x\(height) RGBA needs \(width * height * 4) bytes, got \(pixels.count)")
         self.width = width; self.height = height; self.pixels = pixels
+    }
+
+    /// A vector picture, with its bitmap rasterised at its natural ``VectorImage/size`` (rounded up to
+    /// whole pixels), `currentColor` painted black as a browser paints it.
+    public init(vector: VectorImage) {
+        let w = Int(vector.size.width.rounded(.up)), h = Int(vector.size.height.rounded(.up))
+        self.init(width: w, height: h, pixels: Image.rasterize(vector, width: w, height: h))
+        self.vector = vector
+    }
+
+    /// A copy with `mode` as its rendering mode (UIKit's `withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: RenderingMode) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
     }
 
     /// A fully transparent image.

@@ -2,7 +2,10 @@
 ///
 /// Like UIKit's, an image view takes no touches by default (``View/isUserInteractionEnabled`` is
 /// false), so it can sit on a button or a card without swallowing taps. Scaling is nearest-neighbour
-/// (see ``Canvas/drawImage(_:in:)``): ship icons at the size they are shown for the sharpest result.
+/// (see ``Canvas/drawImage(_:in:)``): ship bitmaps at the size they are shown for the sharpest result. A
+/// vector image (an SVG, a system icon) is drawn from its paths at the size shown, sharp at any size.
+/// A template image (``Image/RenderingMode/alwaysTemplate``) is drawn in the view's ``View/tintColor``:
+/// a bitmap's alpha as a mask, a vector image's shapes.
 @MainActor open class ImageView: View {
     /// How the image is fitted into the bounds (UIKit's `UIView.ContentMode`, the cases that matter
     /// for a panel).
@@ -18,7 +21,16 @@
     }
 
     /// The image shown; nil shows nothing.
-    public var image: Image? { didSet { if image != oldValue { setNeedsDisplay() } } }
+    public var image: Image? {
+        didSet {
+            guard image != oldValue else { return }
+            if image?.vector !== rendition?.image { rendition = nil }
+            setNeedsDisplay()
+        }
+    }
+    /// The vector image's paths laid out for the last rectangle it was drawn in: redrawing at a size seen
+    /// last time maps nothing and allocates nothing.
+    private var rendition: VectorRendition?
     /// How the image is fitted. Default ``ContentMode/scaleToFill``, as in UIKit.
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
 
@@ -69,7 +81,16 @@
         guard !target.isEmpty else { return }
         let clips = !bounds.contains(target)
         if clips { canvas.save(); canvas.clip(to: bounds) }
-        canvas.drawImage(image, in: target)
+        let template = image.renderingMode == .alwaysTemplate
+        if let vector = image.vector {
+            let r: VectorRendition
+            if let kept = rendition, kept.image === vector { r = kept } else { r = VectorRendition(vector); rendition = r }
+            r.draw(in: target, canvas: &canvas, currentColor: tintColor, template: template)
+        } else if template {
+            canvas.drawImage(image, in: target, tint: tintColor)
+        } else {
+            canvas.drawImage(image, in: target)
+        }
         if clips { canvas.restore() }
     }
 }
