@@ -253,10 +253,10 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     /// line, and a 1 MB key was echoed whole.
     @Test func unknownKeysAreEscapedAndCut() throws {
         let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
-        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor)"#)
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, screenReader, speechDevice)"#)
         let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
         let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
-        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor)")
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, screenReader, speechDevice)")
         let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
         #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
         #expect(value.count < 200)
