@@ -49,16 +49,6 @@ import FaceplateSpeech
         }
     }
 
-    @Test func stoppingMidwayEndsTheUtterance() throws {
-        let engine = try EspeakEngine()
-        var chunks = 0
-        try engine.synthesize(String(repeating: "This sentence goes on. ", count: 40), language: "en") { _ in
-            chunks += 1
-            return false
-        }
-        #expect(chunks == 1, "the sink's false stops synthesis at the chunk")
-    }
-
     @Test func aVoiceThatDoesNotExistIsAClearError() throws {
         let engine = try EspeakEngine()
         #expect(throws: SpeechError.voiceNotFound("xx-nonexistent")) {
