@@ -188,7 +188,9 @@ let package = Package(
         .testTarget(name: "FaceplateAccessibilityTests",
                     dependencies: ["FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "FaceplateTestSupport", "CMallocCounter",
                                    "FaceplateAllocationTesting"]),
-        .testTarget(name: "FaceplateSpeechTests", dependencies: ["FaceplateSpeech", "FaceplateAccessibility"]),
+        .testTarget(name: "FaceplateSpeechTests",
+                    dependencies: ["FaceplateSpeech", "FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "FaceplateTestSupport",
+                                   "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
                                                           "FaceplatePanelTestSupport"]),
     ] + uikitTargets

@@ -1,31 +1,52 @@
 import Glibc
 
 /// The thread that synthesizes and plays, so the panel's thread never waits on speech: it takes the
-/// newest utterance (a new one replaces one not yet started and interrupts the one playing), and
-/// reports each distinct failure once.
+/// newest utterance (a new one replaces one not yet started and cuts the one playing), and reports
+/// each distinct failure once.
+///
+/// The panel's side (``submit(_:language:)``, ``interrupt()``) only copies text into fixed storage
+/// under a lock held for that copy, and never allocates. Every wait on the speech thread is bounded:
+/// espeak-ng is asked between chunks whether to go on, and the sink between its writes.
 final class SpeechWorker: @unchecked Sendable {
-    // Everything below the lock is read and written only with `lock` held.
-    private var lock = pthread_mutex_t()
-    private var wake = pthread_cond_t()
-    private var pending: (text: String, language: String, generation: Int)?
+    // Everything the two threads share, read and written only with `lock` held.
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let wake: UnsafeMutablePointer<pthread_cond_t>
+    private var pending: UtteranceBuffer
+    private var hasPending = false
+    private var cutRequested = false
     private var generation = 0
     private var stopping = false
 
-    // The worker thread's own.
-    private let device: String
+    // The speech thread's own.
+    private var current: UtteranceBuffer
+    private let sink: any SpeechSink
     private let dataPath: String?
     private let log: @Sendable (String) -> Void
     private var engine: EspeakEngine?
     private var engineFailed = false
-    private var playback: AlsaPlayback?
     private var reported: Set<String> = []
 
-    init(device: String, dataPath: String?, log: @escaping @Sendable (String) -> Void) {
-        self.device = device
+    init(sink: any SpeechSink, engine: EspeakEngine?, dataPath: String?, capacity: Int,
+         log: @escaping @Sendable (String) -> Void) {
+        self.sink = sink
+        self.engine = engine
         self.dataPath = dataPath
         self.log = log
-        pthread_mutex_init(&lock, nil)
-        pthread_cond_init(&wake, nil)
+        pending = UtteranceBuffer(capacity: capacity)
+        current = UtteranceBuffer(capacity: capacity)
+        lock = .allocate(capacity: 1)
+        wake = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(wake, nil)
+    }
+
+    deinit {
+        pending.deallocate()
+        current.deallocate()
+        pthread_cond_destroy(wake)
+        pthread_mutex_destroy(lock)
+        wake.deallocate()
+        lock.deallocate()
     }
 
     /// Starts the thread; false (logged) when the system has no thread to give.
@@ -46,94 +67,97 @@ final class SpeechWorker: @unchecked Sendable {
         return true
     }
 
-    /// Speaks `text` next, interrupting what is playing.
+    /// Speaks `text` next, cutting what is playing.
     func submit(_ text: String, language: String) {
-        pthread_mutex_lock(&lock)
+        pthread_mutex_lock(lock)
         generation &+= 1
-        pending = (text, language, generation)
-        pthread_cond_signal(&wake)
-        pthread_mutex_unlock(&lock)
+        pending.store(text, language: language)
+        hasPending = true
+        pthread_cond_signal(wake)
+        pthread_mutex_unlock(lock)
     }
 
-    /// Stops what is playing and forgets what waits.
+    /// Cuts what is playing and forgets what waits.
     func interrupt() {
-        pthread_mutex_lock(&lock)
+        pthread_mutex_lock(lock)
         generation &+= 1
-        pending = nil
-        pthread_mutex_unlock(&lock)
+        hasPending = false
+        cutRequested = true
+        pthread_cond_signal(wake)
+        pthread_mutex_unlock(lock)
     }
 
     /// Ends the thread after the chunk it is on.
     func shutDown() {
-        pthread_mutex_lock(&lock)
+        pthread_mutex_lock(lock)
         stopping = true
         generation &+= 1
-        pending = nil
-        pthread_cond_signal(&wake)
-        pthread_mutex_unlock(&lock)
+        hasPending = false
+        pthread_cond_signal(wake)
+        pthread_mutex_unlock(lock)
     }
 
     private func isCurrent(_ g: Int) -> Bool {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         return g == generation && !stopping
     }
 
     private func run() {
         while true {
-            pthread_mutex_lock(&lock)
-            while pending == nil && !stopping { pthread_cond_wait(&wake, &lock) }
-            if stopping { pthread_mutex_unlock(&lock); return }
-            let request = pending!
-            pending = nil
-            pthread_mutex_unlock(&lock)
-            speak(request.text, language: request.language, generation: request.generation)
+            pthread_mutex_lock(lock)
+            while !hasPending && !cutRequested && !stopping { pthread_cond_wait(wake, lock) }
+            if stopping {
+                pthread_mutex_unlock(lock)
+                sink.cut()
+                return
+            }
+            let speaks = hasPending
+            let g = generation
+            if speaks { current.take(pending) }
+            hasPending = false
+            cutRequested = false
+            pthread_mutex_unlock(lock)
+            // A new utterance cuts the tail of the last one still in the device, as a stop does.
+            sink.cut()
+            if speaks { speak(generation: g) }
         }
     }
 
-    private func speak(_ text: String, language: String, generation g: Int) {
-        guard let engine = openEngine(), let playback = openPlayback(sampleRate: engine.sampleRate) else { return }
-        var failed = false
-        do {
-            try engine.synthesize(text, language: language) { chunk in
+    private func speak(generation g: Int) {
+        guard let engine = openEngine() else { return }
+        do throws(SpeechError) {
+            try sink.open(sampleRate: engine.sampleRate)
+        } catch {
+            report(error.description)
+            return
+        }
+        var failure: String?
+        do throws(SpeechError) {
+            try engine.synthesize(utf8: current.terminatedText, language: current.languageCode) { chunk in
                 guard self.isCurrent(g) else { return false }
-                if !playback.write(chunk) { failed = true; return false }
-                return true
+                switch self.sink.play(chunk, while: { self.isCurrent(g) }) {
+                case .played: return true
+                case .stopped: return false
+                case let .failed(why): failure = why; return false
+                }
             }
         } catch {
             report(error.description)
         }
-        if failed {
-            report("speech: ALSA device '\(device)' stopped playing; reopening it for the next utterance")
-            self.playback = nil
-        } else if isCurrent(g) {
-            playback.drain()
-        } else {
-            playback.drop()
-        }
+        if let failure { report(failure) }
     }
 
     private func openEngine() -> EspeakEngine? {
         if let engine { return engine }
         guard !engineFailed else { return nil }
-        do {
+        do throws(SpeechError) {
             engine = try EspeakEngine(dataPath: dataPath)
         } catch {
             engineFailed = true
             report(error.description)
         }
         return engine
-    }
-
-    /// The device, opened on first use and again after a failure (a USB speaker plugged in later).
-    private func openPlayback(sampleRate: Int) -> AlsaPlayback? {
-        if let playback { return playback }
-        do {
-            playback = try AlsaPlayback(device: device, sampleRate: sampleRate)
-        } catch {
-            report(error.description)
-        }
-        return playback
     }
 
     /// Logs `message` the first time only: a missing device must not flood the log at every touch.

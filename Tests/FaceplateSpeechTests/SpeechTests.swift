@@ -3,81 +3,134 @@ import Glibc
 import Testing
 import FaceplateSpeech
 
-/// espeak-ng speaking into a WAV file, measured (not silent, a sensible length), and the failures a
-/// panel meets: a voice that does not exist, an audio device that is not there. Serialized: espeak-ng
-/// keeps one synthesizer per process.
-@Suite(.serialized) struct SpeechTests {
-    /// 16-bit mono PCM in a RIFF/WAVE file.
-    static func writeWAV(_ samples: [Int16], sampleRate: Int, to path: String) throws {
-        var data = Data()
-        func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-        func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { data.append(contentsOf: $0) } }
-        let bytes = UInt32(samples.count * 2)
-        data.append(contentsOf: Array("RIFF".utf8)); u32(36 + bytes); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); u32(16); u16(1); u16(1); u32(UInt32(sampleRate)); u32(UInt32(sampleRate * 2)); u16(2); u16(16)
-        data.append(contentsOf: Array("data".utf8)); u32(bytes)
-        for s in samples { u16(UInt16(bitPattern: s)) }
-        try data.write(to: URL(fileURLWithPath: path))
-    }
-
-    /// The file's duration in seconds and its loudness (root mean square of the samples).
-    static func measureWAV(at path: String) throws -> (seconds: Double, rms: Double) {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(data.count >= 44 && String(decoding: data[0..<4], as: UTF8.self) == "RIFF")
-        let rate = data[24..<28].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
-        let samples = stride(from: 44, to: data.count - 1, by: 2).map { Int16(bitPattern: UInt16(data[$0]) | UInt16(data[$0 + 1]) << 8) }
-        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
-        return (Double(samples.count) / Double(rate), samples.isEmpty ? 0 : (sum / Double(samples.count)).squareRoot())
-    }
-
-    static func synthesize(_ engine: EspeakEngine, _ text: String, _ language: String) throws -> [Int16] {
-        var samples: [Int16] = []
-        try engine.synthesize(text, language: language) { chunk in samples.append(contentsOf: chunk); return true }
-        return samples
-    }
-
+/// espeak-ng speaking into a WAV file, measured (not silent, a sensible length), cut off mid-utterance,
+/// and the failures a panel meets: a voice that does not exist, an audio device that is not there, a
+/// label far too long to read. Serialized: espeak-ng is one synthesizer per process. Anything that
+/// waits on the speech thread runs under a watchdog, so a hang is a failure, not a stuck run.
+@Suite(.serialized) @MainActor struct SpeechTests {
     @Test func speaksEnglishAndGermanIntoAWAVFile() throws {
-        let engine = try EspeakEngine()
+        let engine = try sharedEngine.get()
         for (text, language) in [("Eco mode, switch button, off", "en"), ("Sparmodus, Schalter, aus", "de_DE")] {
-            let samples = try SpeechTests.synthesize(engine, text, language)
+            let samples = try synthesize(engine, text, language)
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("faceplate-speech-\(language).wav").path
-            try SpeechTests.writeWAV(samples, sampleRate: engine.sampleRate, to: path)
-            let (seconds, rms) = try SpeechTests.measureWAV(at: path)
+            try writeWAV(samples, sampleRate: engine.sampleRate, to: path)
+            let (seconds, rms) = try measureWAV(at: path)
             try? FileManager.default.removeItem(atPath: path)
-            #expect(seconds > 1 && seconds < 5, "\(language): \(seconds) s of speech for \(text.count) characters")
-            #expect(rms > 300, "\(language): not silent (rms \(rms))")
+            #expect(seconds > 1 && seconds < 4, "\(language): \(seconds) s of speech for \(text.count) characters")
+            #expect(rms > 500, "\(language): not silent (rms \(rms))")
         }
     }
 
-    @Test func aVoiceThatDoesNotExistIsAClearError() throws {
-        let engine = try EspeakEngine()
+    @Test func theSinkSayingStopEndsSynthesisAtThatChunk() throws {
+        let engine = try sharedEngine.get()
+        let long = String(repeating: "This sentence goes on. ", count: 40)
+        let counts = LockedCounts()
+        withWatchdog(seconds: 10, "a synthesis stopped at its first chunk") {
+            try? engine.synthesize(long, language: "en") { _ in counts.add(1); return false }
+            // espeak-ng takes the next utterance after a stop.
+            try? engine.synthesize("hello", language: "en") { chunk in counts.add(chunk.count, second: true); return true }
+        }
+        #expect(counts.first == 1, "the sink's false stops synthesis at the chunk it is given")
+        #expect(counts.second > engine.sampleRate / 10, "the next utterance is whole: \(counts.second) samples")
+    }
+
+    @Test func aNewUtteranceCutsTheOneSpeaking() throws {
+        let sink = RecordingSink(speedUp: 20)
+        let speech = EspeakSpeech(sink: sink, engine: try sharedEngine.get(), log: { _ in })
+        let long = String(repeating: "This sentence goes on and on. ", count: 30)
+        speech.speak(long, language: "en")
+        #expect(wait(upTo: 10) { sink.total > 0 }, "the long utterance started")
+        let started = ContinuousClock.now
+        speech.speak("Fan", language: "en")
+        #expect(wait(upTo: 10) { sink.utterances.count >= 2 }, "the short one played")
+        let rate = sink.sampleRate
+        #expect(ContinuousClock.now - started < .seconds(2), "the cut was at once")
+        let played = sink.utterances
+        #expect(played[0] < 3 * rate, "the long one was cut within its first seconds: \(Double(played[0]) / Double(rate)) s")
+        #expect(wait(upTo: 10) { sink.utterances.count == 2 && sink.utterances[1] > rate / 4 }, "the short one is whole")
+    }
+
+    @Test func stopSpeakingCutsTheUtteranceAndTheDevice() throws {
+        let sink = RecordingSink(speedUp: 20)
+        let speech = EspeakSpeech(sink: sink, engine: try sharedEngine.get(), log: { _ in })
+        speech.speak(String(repeating: "This sentence goes on and on. ", count: 30), language: "en")
+        #expect(wait(upTo: 10) { sink.total > 0 })
+        let cutsBefore = sink.cutCount
+        speech.stopSpeaking()
+        #expect(wait(upTo: 5) { sink.cutCount > cutsBefore }, "the device's queue was dropped")
+        let afterStop = sink.total
+        usleep(300_000)
+        #expect(sink.total - afterStop < sink.sampleRate / 2, "nothing more plays after the stop")
+        #expect(sink.total < 3 * sink.sampleRate, "stopped within its first seconds")
+    }
+
+    @Test func aVoiceThatDoesNotExistIsAClearErrorAndOneLogLine() throws {
+        let engine = try sharedEngine.get()
         #expect(throws: SpeechError.voiceNotFound("xx-nonexistent")) {
-            _ = try SpeechTests.synthesize(engine, "hello", "xx-nonexistent")
+            _ = try synthesize(engine, "hello", "xx-nonexistent")
         }
-        #expect(SpeechError.voiceNotFound("xx").description.contains("no voice for language 'xx'"))
+        #expect(SpeechError.voiceNotFound("xx").description == "speech: espeak-ng has no voice for language 'xx'; the screen reader stays silent in it")
         // And the engine still speaks a real language afterwards.
-        #expect(try !SpeechTests.synthesize(engine, "hello", "en").isEmpty)
+        #expect(try !synthesize(engine, "hello", "en").isEmpty)
+
+        let lines = LogLines()
+        let sink = RecordingSink()
+        let speech = EspeakSpeech(sink: sink, engine: engine, log: { lines.append($0) })
+        for _ in 0..<3 {
+            speech.speak("hello", language: "xx")
+            #expect(wait(upTo: 10) { lines.count > 0 }, "the missing voice is logged")
+            usleep(100_000)   // the idle speech thread takes each one: none replaces another
+        }
+        speech.speak("hello", language: "en")
+        #expect(wait(upTo: 10) { sink.total > 0 }, "speech goes on in a language that has a voice")
+        #expect(lines.all == [SpeechError.voiceNotFound("xx").description])
     }
 
-    @Test func aMissingAudioDeviceIsOneLogLineAndSpeechGoesOn() async throws {
-        #expect(throws: SpeechError.self) { _ = try AlsaPlayback(device: "hw:97,0", sampleRate: 22_050) }
+    @Test func aMissingAudioDeviceIsOneLogLineAndThePanelGoesOn() throws {
+        #expect(throws: SpeechError.self) { try AlsaPlayback(device: "hw:97,0").open(sampleRate: 22_050) }
         let lines = LogLines()
-        let speech = await EspeakSpeech(device: "hw:97,0", log: { lines.append($0) })
-        for _ in 0..<3 { await speech.speak("hello", language: "en") }
-        for _ in 0..<100 where lines.count == 0 { usleep(20_000) }
+        let speech = EspeakSpeech(sink: AlsaPlayback(device: "hw:97,0"), engine: try sharedEngine.get(),
+                                  log: { lines.append($0) })
+        let start = ContinuousClock.now
+        for _ in 0..<3 { speech.speak("hello", language: "en") }
+        #expect(ContinuousClock.now - start < .milliseconds(50), "speaking never waits on the device")
+        #expect(wait(upTo: 10) { lines.count > 0 })
+        usleep(200_000)
+        speech.speak("hello again", language: "en")
         usleep(200_000)
         #expect(lines.count == 1, "one line, not one per utterance: \(lines.all)")
-        #expect(lines.all.first?.contains("cannot play on ALSA device 'hw:97,0'") == true)
-        await speech.stopSpeaking()
+        #expect(lines.all.first?.hasPrefix("speech: cannot play on ALSA device 'hw:97,0': ") == true, "\(lines.all)")
+        #expect(lines.all.first?.hasSuffix("; the panel runs without speech") == true)
+    }
+
+    @Test func aTenThousandCharacterLabelIsCut() throws {
+        let sink = RecordingSink(speedUp: 1_000)
+        let speech = EspeakSpeech(sink: sink, engine: try sharedEngine.get(), log: { _ in })
+        let label = String(repeating: "Filter ", count: 1_428) + "end"
+        #expect(label.count > 9_990)
+        speech.speak(label, language: "en")
+        let rate = sink.sampleRate
+        #expect(wait(upTo: 30) { sink.total > 0 && !sinkIsGrowing(sink) }, "the label was spoken and ended")
+        let seconds = Double(sink.total) / Double(rate)
+        // About a second a word: the kept thousand bytes are under a hundred and fifty words.
+        #expect(seconds > 20 && seconds < 150, "\(seconds) s of speech for \(label.count) characters")
+        speech.speak("Fan", language: "en")
+        #expect(wait(upTo: 10) { sink.utterances.count == 2 }, "the reader speaks on afterwards")
     }
 }
 
-/// Log lines from the speech thread.
-final class LogLines: @unchecked Sendable {
-    private var lines: [String] = []
-    private var lock = pthread_mutex_t()
-    init() { pthread_mutex_init(&lock, nil) }
-    func append(_ line: String) { pthread_mutex_lock(&lock); lines.append(line); pthread_mutex_unlock(&lock) }
-    var all: [String] { pthread_mutex_lock(&lock); defer { pthread_mutex_unlock(&lock) }; return lines }
-    var count: Int { all.count }
+/// Whether the sink took samples in the last tenth of a second.
+func sinkIsGrowing(_ sink: RecordingSink) -> Bool {
+    let before = sink.total
+    usleep(100_000)
+    return sink.total != before
+}
+
+/// Two counters another thread fills.
+final class LockedCounts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var a = 0, b = 0
+    func add(_ n: Int, second: Bool = false) { lock.withLock { if second { b += n } else { a += n } } }
+    var first: Int { lock.withLock { a } }
+    var second: Int { lock.withLock { b } }
 }
