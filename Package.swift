@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "FaceplateLinux", targets: ["FaceplateLinux"]),
         .library(name: "FaceplateMQTT", targets: ["FaceplateMQTT"]),
         .library(name: "FaceplateAccessibility", targets: ["FaceplateAccessibility"]),
+        .library(name: "FaceplateSpeech", targets: ["FaceplateSpeech"]),
         // bench: the panel-24 benchmark scene and operations, for the Benchmarks/ package.
         .library(name: "FaceplateBenchKit", targets: ["FaceplateBenchKit"]),
         .library(name: "FaceplateScenes", targets: ["FaceplateScenes"]),
@@ -72,6 +73,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", pkgConfig: "libunibreak", providers: [.apt(["libunibreak-dev"])]),
+        // Speech for the screen reader (FaceplateSpeech): espeak-ng synthesizes, ALSA plays.
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         // MQTT for apps that talk to their machine (FaceplateMQTT).
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
 
@@ -107,7 +111,8 @@ let package = Package(
         // The app shell: the entry point (ApplicationDelegate, ApplicationMain), the launch options, the panel
         // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
         .target(name: "FaceplateLinux",
-                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplateArguments", "FaceplateDrivers"]),
+                dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplateArguments", "FaceplateDrivers",
+                               "FaceplateAccessibility", "FaceplateSpeech"]),
 
         // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
         // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
@@ -117,6 +122,9 @@ let package = Package(
         // The screen reader: UIKit's accessibility attributes of the core and widgets, read aloud with
         // VoiceOver's gestures through any speech output (the shell wires it; tests record the words).
         .target(name: "FaceplateAccessibility", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets"]),
+
+        // The screen reader's voice: espeak-ng on a thread of its own, played through ALSA.
+        .target(name: "FaceplateSpeech", dependencies: ["Faceplate", "FaceplateAccessibility", "CEspeak", "CALSA"]),
 
         // The built-in scenes: panel-24 (the benchmark scene shared with LVGL) and the demo panel.
         .target(name: "FaceplateScenes", dependencies: ["Faceplate", "FaceplateWidgets", "FaceplateText"]),
@@ -187,6 +195,9 @@ let package = Package(
         .testTarget(name: "FaceplateAccessibilityTests",
                     dependencies: ["FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "FaceplateTestSupport", "CMallocCounter",
                                    "FaceplateAllocationTesting"]),
+        .testTarget(name: "FaceplateSpeechTests",
+                    dependencies: ["FaceplateSpeech", "FaceplateAccessibility", "FaceplateWidgets", "FaceplateScenes", "FaceplateTestSupport",
+                                   "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateTests", dependencies: ["Faceplate", "FaceplateWidgets", "CMallocCounter", "FaceplateAllocationTesting",
                                                           "FaceplatePanelTestSupport"]),
     ] + uikitTargets

@@ -4,6 +4,8 @@ import Glibc
 import FaceplateArguments
 import FaceplateWidgets
 import FaceplateDrivers
+import FaceplateAccessibility
+import FaceplateSpeech
 
 /// Runs an ``ApplicationDelegate`` app on this machine's panel (UIKit's `UIApplicationMain`): board,
 /// seat, display, input, application, window, event loop, and a clean exit.
@@ -94,6 +96,7 @@ import FaceplateDrivers
         // queues for the main actor wait there.
         let loop = try EventLoop()
         let (window, hasLiveSources) = try launchApplication(theme: theme, board: machine.board, display: display, loop: loop)
+        attachScreenReader(to: window.application, board: machine.board)
         let runner = try makeRunner(window: window, display: display, loop: loop)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
@@ -188,6 +191,16 @@ import FaceplateDrivers
                  + "set window?.rootViewController in application(_:didFinishLaunchingWithOptions:)")
         }
         return (window, hasLiveSources)
+    }
+
+    /// The screen reader, attached whether on or off so a three-finger triple tap can start it; on from
+    /// start-up with `--screen-reader` or the board's `screenReader`. It speaks through espeak-ng on the
+    /// board's `speechDevice`; a missing device or voice is a log line, never a stop.
+    private func attachScreenReader(to app: Application, board: BoardProfile?) {
+        let speech = EspeakSpeech(device: board?.speechDevice ?? "default",
+                                  log: { line in Diagnostics.writeStandardError(line) })
+        let reader = ScreenReader(application: app, speech: speech)
+        if options.screenReader || board?.screenReader == true { reader.start() }
     }
 
     /// The compositor and the loop that runs everything.

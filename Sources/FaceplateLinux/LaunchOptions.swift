@@ -20,6 +20,7 @@ import FaceplateDrivers
 /// | `--out-dir DIR` | where the headless backend writes `frame-NNNN.png`, and the window its screenshots |
 /// | `--zoom N` | window backend: each panel pixel as N×N window pixels, 1…8 |
 /// | `--session FILE` | window backend: play back FILE's touches first, then record this run's into it |
+/// | `--screen-reader` | start with the screen reader on (else the board profile's `screenReader`, or a three-finger triple tap) |
 public struct LaunchOptions: Sendable, Equatable {
     /// Where input comes from.
     public enum Input: Sendable, Equatable {
@@ -59,6 +60,8 @@ public struct LaunchOptions: Sendable, Equatable {
     public var zoom: Int = 1
     /// `--session` (window backend only).
     public var session: String?
+    /// `--screen-reader`: the screen reader is on from start-up.
+    public var screenReader = false
     /// Every option as given (defaults filled in), the app's own included.
     public var parsed: ParsedOptions
 
@@ -88,6 +91,7 @@ public struct LaunchOptions: Sendable, Equatable {
                    default: "\(name)-frames"),
             Option("zoom", value: "N", help: "window backend: show each panel pixel as NxN window pixels, 1 to \(WindowDisplay.maximumZoom)"),
             Option("session", value: "FILE", help: "window backend: play back the touches recorded in FILE first, then record this run's into it"),
+            Option("screen-reader", help: "start with the screen reader on (a three-finger triple tap turns it on and off)"),
         ]
     }
 
@@ -144,6 +148,7 @@ public struct LaunchOptions: Sendable, Equatable {
         } else {
             self.theme = theme
         }
+        screenReader = parsed.has("screen-reader")
         trace = parsed.has("trace")
         timestamps = parsed.has("timestamps")
         latency = parsed.has("latency")

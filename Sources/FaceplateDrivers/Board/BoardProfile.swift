@@ -37,7 +37,8 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 ///   "backlight": "/sys/class/backlight/10-0045", "idleDimSeconds": 240, "dimLevel": 0.3,
 ///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"],
 ///   "temperatureSensor": "/sys/class/hwmon/hwmon2/temp1_input",
-///   "textSize": "accessibilityLarge", "highContrast": true }
+///   "textSize": "accessibilityLarge", "highContrast": true,
+///   "screenReader": true, "speechDevice": "plughw:1,0" }
 /// ```
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
@@ -98,6 +99,12 @@ public struct BoardProfile: Sendable, Equatable {
     /// The room's temperature sensor: a hwmon `temp<N>_input` or an IIO `in_temp…_input` / `in_temp…_raw`
     /// file under /sys (FaceplateMQTT's `RoomTemperatureSensor` reads it); nil when the board has none.
     public var temperatureSensor: String?
+    /// Whether the screen reader is on from start-up (a kiosk that must speak). False by default: it
+    /// is then off until a three-finger triple tap or `--screen-reader`.
+    public var screenReader = false
+    /// The ALSA device the screen reader speaks on ("plughw:1,0" for a headset jack, "default"); nil:
+    /// "default".
+    public var speechDevice: String?
     /// Seconds without input before the screen blanks; 0 = never.
     public var idleBlankSeconds: Int
     /// Seconds without input before the backlight dims to ``dimLevel``; 0 = no dim step (blank directly).
@@ -144,7 +151,7 @@ public struct BoardProfile: Sendable, Equatable {
         let r = BoardJSONReader(file: file)
         let root = try r.object(document.root, key: nil)
         try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes",
-                                "temperatureSensor", "textSize", "highContrast"], prefix: nil)
+                                "temperatureSensor", "textSize", "highContrast", "screenReader", "speechDevice"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
         if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
@@ -204,6 +211,16 @@ public struct BoardProfile: Sendable, Equatable {
                 throw r.fail("temperatureSensor", "expected \(expectation)", v)
             }
             temperatureSensor = s
+        }
+        if let v = r.optional(root, "screenReader") {
+            guard json_object_get_type(v) == json_type_boolean else { throw r.fail("screenReader", "expected true or false", v) }
+            screenReader = json_object_get_boolean(v) != 0
+        }
+        if let v = r.optional(root, "speechDevice"), json_object_get_type(v) != json_type_null {
+            let expectation = "an ALSA device name such as \"default\" or \"plughw:1,0\", or null"
+            let s = try r.string(v, key: "speechDevice", expecting: expectation)
+            guard !s.isEmpty, s.utf8.count <= 128, !s.contains(" ") else { throw r.fail("speechDevice", "expected \(expectation)", v) }
+            speechDevice = s
         }
         idleBlankSeconds = 0
         if let v = r.optional(root, "idleBlankSeconds") {

@@ -95,6 +95,15 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         }
     }
 
+    @Test func aBoardTurnsTheScreenReaderOnAndNamesItsSpeechDevice() throws {
+        let p = try BoardProfile(parsing: try profileText { $0["screenReader"] = true; $0["speechDevice"] = "plughw:1,0" }, file: "t.json")
+        #expect(p.screenReader && p.speechDevice == "plughw:1,0")
+        let plain = try BoardProfile(parsing: try profileText { _ in }, file: "t.json")
+        #expect(!plain.screenReader && plain.speechDevice == nil)
+        #expect(throws: BoardProfileError.self) { try BoardProfile(parsing: try profileText { $0["screenReader"] = "yes" }, file: "t.json") }
+        #expect(throws: BoardProfileError.self) { try BoardProfile(parsing: try profileText { $0["speechDevice"] = "" }, file: "t.json") }
+    }
+
     @Test(arguments: [
         ("display.rotation = 45", "boards/pi-7inch.json: display.rotation: expected one of 0, 90, 180, 270, got 45"),
         ("display.rotation = \"90\"", "boards/pi-7inch.json: display.rotation: expected one of 0, 90, 180, 270, got \"90\""),
@@ -117,7 +126,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\", \"window\" (each once), got \"wayland\""),
         ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\", got []"),
         ("temperatureSensor = /tmp/t", "boards/pi-7inch.json: temperatureSensor: expected a sysfs file such as \"/sys/class/hwmon/hwmon0/temp1_input\" or \"/sys/bus/iio/devices/iio:device0/in_temp_input\", or null, got \"/sys/../tmp/temp1_input\""),
-        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast)"),
+        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)"),
     ])
     func aBrokenProfileNamesFileKeyAndExpectation(breakage: String, message: String) throws {
         let text = try profileText { p in
@@ -244,10 +253,10 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     /// line, and a 1 MB key was echoed whole.
     @Test func unknownKeysAreEscapedAndCut() throws {
         let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
-        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast)"#)
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)"#)
         let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
         let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
-        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast)")
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)")
         let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
         #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
         #expect(value.count < 200)
