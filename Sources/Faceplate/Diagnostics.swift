@@ -43,6 +43,10 @@ import Glibc
         /// A table view's data source or caller broke UIKit's rules (an unregistered reuse identifier,
         /// a row outside the table): UIKit raises an exception; the table reports it and carries on.
         case tableView
+        /// A collection view's data source, layout or caller broke UIKit's rules (an unregistered reuse
+        /// identifier, an item outside the collection): UIKit raises an exception; the collection view
+        /// reports it and carries on.
+        case collectionView
     }
 
     /// Creates empty counts that log to standard error (each application makes its own).

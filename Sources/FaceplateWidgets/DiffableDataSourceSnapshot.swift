@@ -230,7 +230,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
 
     private func report(_ message: String) {
         // A snapshot is a value with no application to report to (UIKit's also stands alone).
-        Diagnostics.writeStandardError("faceplate: tableView: diffable data source snapshot: \(message); the call is ignored")
+        Diagnostics.writeStandardError("faceplate: diffable data source snapshot: \(message); the call is ignored")
     }
 }
 

@@ -120,22 +120,9 @@
     /// The colours and fonts of the table and its titles; ``Theme/current`` unless set.
     public var theme: Theme { didSet { applyBackground(); redecorate() } }
 
-    /// The cells waiting to be reused under one identifier, and the class registered for it. A class,
-    /// so taking a cell out changes it in place (a dictionary's in-place change of its array value
-    /// goes through a heap-allocated accessor frame on every call).
-    private final class ReusePool {
-        let identifier: String
-        var cellClass: TableViewCell.Type?
-        var cells: [TableViewCell] = []
-        init(identifier: String) { self.identifier = identifier }
-    }
-    /// The pools, one per identifier registered or met (few: looked up by a linear search).
-    private var pools: [ReusePool] = []
-
-    private func pool(_ identifier: String) -> ReusePool? {
-        for p in pools where p.identifier == identifier { return p }
-        return nil
-    }
+    /// The cells waiting to be reused, bounded by the most rows ever on screen and two: data sources
+    /// that make their own cells instead of dequeuing would otherwise grow the pools without end.
+    private let reuse = ReuseQueue<TableViewCell>(slack: 2)
     private var titleViews: [TableViewHeaderFooterView] = []
 
     /// A row on screen and its cell, in row order.
@@ -176,8 +163,6 @@
     var updatesAnimate = true
     /// Set while an update rearranges the rows: a content offset clamped then must not tile the old rows.
     var applyingUpdates = false
-    /// The most rows on screen at once so far: what the reuse pools are bounded by.
-    private var mostVisibleRows = 0
     /// A header or footer on screen.
     private struct VisibleSupplement { var section: Int; var isFooter: Bool; var view: View; var isTitle: Bool; var seen: Bool }
     private var supplements: [VisibleSupplement] = []
@@ -227,11 +212,8 @@
     /// Makes the table create `cellClass` cells (``TableViewCell/CellStyle/default`` style) for
     /// `identifier` when its pool is empty; nil unregisters it.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        if let p = pool(identifier) { p.cellClass = cellClass; return }
-        let p = ReusePool(identifier: identifier)
-        p.cellClass = cellClass
-        p.cells.reserveCapacity(mostVisibleRows + 2)
-        pools.append(p)
+        guard let cellClass else { return reuse.register(identifier, make: nil) }
+        reuse.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
     }
 
     /// A cell for the row at `indexPath`: one that scrolled away (after its
@@ -248,13 +230,9 @@
     /// A cell from the `identifier` pool (after its ``TableViewCell/prepareForReuse()``), else a new
     /// one of the registered class, else nil (UIKit's older call, for cells made by the data source).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard let pool = pool(identifier) else { return nil }
-        if let cell = pool.cells.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = pool.cellClass else { return nil }
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        guard let taken = reuse.dequeue(identifier) else { return nil }
+        if !taken.fresh { taken.cell.prepareForReuse() }
+        return taken.cell
     }
 
     // MARK: Data
@@ -474,11 +452,7 @@
                 p = after
             }
         }
-        if visible.count > mostVisibleRows {
-            // The pools' bound rises: give them the room now, so returning cells never grows them.
-            mostVisibleRows = visible.count
-            for p in pools { p.cells.reserveCapacity(mostVisibleRows + 2) }
-        }
+        reuse.noteOnScreen(visible.count)
         tileSupplements(top: top, bottom: bottom)
     }
 
@@ -534,20 +508,7 @@
         cell.isHidden = true
         if highlightedRow == path { cell.setHighlighted(false, animated: false) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
-        guard let id = cell.reuseIdentifier else { cell.removeFromSuperview(); return }
-        // A pool never holds more than the most rows ever on screen and two: data sources that make
-        // their own cells instead of dequeuing would otherwise grow it without end.
-        let reusable: ReusePool
-        if let p = pool(id) { reusable = p } else {
-            reusable = ReusePool(identifier: id)
-            reusable.cells.reserveCapacity(mostVisibleRows + 2)
-            pools.append(reusable)
-        }
-        if reusable.cells.count < mostVisibleRows + 2 {
-            reusable.cells.append(cell)
-        } else {
-            cell.removeFromSuperview()
-        }
+        guard let id = cell.reuseIdentifier, reuse.retire(cell, identifier: id) else { cell.removeFromSuperview(); return }
     }
 
     private func redecorate() {

@@ -1,5 +1,5 @@
-// One `IndexPath` for table views. With `import UIKit`, `IndexPath` is Faceplate's two-number path
-// (FaceplateWidgets' `IndexPath`), the type TableView, TableViewDataSource and TableViewDelegate take: a
+// One `IndexPath` for table and collection views. With `import UIKit`, `IndexPath` is Faceplate's two-number path
+// (FaceplateWidgets' `IndexPath`), the type the table and collection views and their protocols take: a
 // ported `tableView(_:cellForRowAt indexPath: IndexPath)` names the protocol's own type and satisfies it
 // with no ambiguity and no conversion. Foundation's `IndexPath` (a list of any length) stays reachable as
 // `Foundation.IndexPath`, with UIKit's `row`/`section` extension and conversions both ways.
@@ -9,15 +9,6 @@
 public typealias IndexPath = FaceplateWidgets.IndexPath
 
 extension FaceplateWidgets.IndexPath {
-    /// The path of `item` in `section` (UIKit's name for a collection view's row).
-    public init(item: Int, section: Int) { self.init(row: item, section: section) }
-
-    /// The row, by UIKit's collection-view name.
-    public var item: Int {
-        get { row }
-        set { row = newValue }
-    }
-
     /// The table path of a Foundation index path `[section, row]`; nil when it does not have exactly two
     /// indexes (UIKit stops the app there).
     public init?(_ path: Foundation.IndexPath) {
