@@ -1,14 +1,12 @@
-/* widgets-lvgl: LVGL 9.5.0's counterparts of Faceplate's appliance-widget and long-list benchmarks
- * (faceplate-bench dial, gauge, chart-append, picker-spin, table-scroll, table-memory), for callgrind.
+/* widgets-lvgl: LVGL 9.5.0's counterparts of Faceplate's appliance-widget benchmarks (faceplate-bench
+ * dial, gauge, chart-append, picker-spin), for callgrind.
  *
- *   widgets-lvgl dial|gauge|chart-append|picker-spin|list-scroll|table-scroll [ITERATIONS]
- *                                                   one measured batch, one line of output
- *   widgets-lvgl list-memory|table-memory           heap bytes held by the 10,000-row list or table
+ *   widgets-lvgl dial|gauge|chart-append|picker-spin [ITERATIONS]   one measured batch, one line of output
  *   widgets-lvgl dump-OP FILE.ppm                   OP's last frame after the warm-up and 100 operations
  *
  * Set up as panel24.c is (manual tick, DIRECT render mode into one full-screen buffer, the builtin
  * allocator counted through the linker's --wrap, `lvgl_bench_measured` as callgrind's toggle), with the
- * scenes of Faceplate's WidgetBench and TableMemoryBench: the same sizes, places and colours (the light
+ * scenes of Faceplate's WidgetBench: the same sizes, places and colours (the light
  * theme's #2196F3 accent, #BBDEFB track, #616161 scale, #E0E0E0 grid), changed in the same sequence.
  *
  *   dial         a 240 × 240 lv_arc (270°, open at the bottom; 12 px ring of radius 100, 28 px white
@@ -19,13 +17,8 @@
  *                lv_chart_set_next_value with the same saw pattern, then rendered (the line moves left).
  *   picker-spin  a 320 × 216 lv_roller of "00"…"99", its label dragged 7 px a frame (as the roller's
  *                own drag moves it), turning at either end; rendered.
- *   list-scroll  a full-screen lv_list of 10,000 buttons ("Programme N") scrolled by 7 px; rendered.
- *   table-scroll a full-screen one-column lv_table of 10,000 rows scrolled the same way; rendered.
- *   *-memory     lv_mem_monitor's bytes in use after the list or table is built, drawn and scrolled a
- *                screen at a time to the bottom and back, minus before it was made.
  *
- * Output: `op=dial format=xrgb8888 ops=N allocations=K reallocs=R frees=F` or
- * `op=list-memory format=xrgb8888 bytes=B`. */
+ * Output: `op=dial format=xrgb8888 ops=N allocations=K reallocs=R frees=F`. */
 #include "lvgl.h"
 #include <stdint.h>
 #include <stdio.h>
@@ -36,16 +29,9 @@
 #define HEIGHT 480
 #define BYTES_PER_PIXEL (LV_COLOR_DEPTH / 8)
 #define SCROLL_STEP 7
-#define ROWS 10000
 #define WARM_UP_FRAMES 2000
 
 static uint8_t frame_buffer[WIDTH * HEIGHT * BYTES_PER_PIXEL] __attribute__((aligned(64)));
-/* More pools for the 10,000-row list and table: lv_conf.h's 1 MiB is sized for panel-24, and TLSF takes
- * no pool larger than that first one (its size classes are fixed by LV_MEM_SIZE), so 96 just under it. */
-#define POOLS 96
-#define POOL_BYTES (1020u * 1024u)
-static uint8_t more_pools[POOLS][POOL_BYTES] __attribute__((aligned(64)));
-
 static uint32_t now_ms = 1000;
 static lv_display_t *display;
 
@@ -67,13 +53,13 @@ static void flush(lv_display_t *disp, const lv_area_t *area, uint8_t *pixels) {
     lv_display_flush_ready(disp);
 }
 
-typedef enum { OP_DIAL, OP_GAUGE, OP_CHART, OP_PICKER, OP_LIST_SCROLL, OP_TABLE_SCROLL, OP_LIST_MEMORY, OP_TABLE_MEMORY } operation;
-static const char *names[] = { "dial", "gauge", "chart-append", "picker-spin", "list-scroll", "table-scroll", "list-memory", "table-memory" };
+typedef enum { OP_DIAL, OP_GAUGE, OP_CHART, OP_PICKER } operation;
+static const char *names[] = { "dial", "gauge", "chart-append", "picker-spin" };
 
-static lv_obj_t *arc, *scale, *needle, *chart, *roller, *roller_label, *list, *table;
+static lv_obj_t *arc, *scale, *needle, *chart, *roller, *roller_label;
 static lv_chart_series_t *series;
 static int32_t value = 50, direction = 1, appended = 100;
-static int32_t roller_top, roller_bottom, scroll_y;
+static int32_t roller_top, roller_bottom;
 
 #define ACCENT 0x2196F3
 #define TRACK 0xBBDEFB
@@ -189,48 +175,9 @@ static void build_picker(lv_obj_t *screen) {
     lv_roller_set_selected(roller, 0, LV_ANIM_OFF);
 }
 
-/* Each LVGL 9.5 label whose text is set adds a callback to the display's event list until the next
- * layout, and each of those callbacks then searches the whole list to remove itself: with 10,000 labels
- * waiting, the first layout ran for minutes. Laying the list out every 100 rows keeps the event list
- * short; the list built is the same. */
-static void build_list(lv_obj_t *screen) {
-    list = lv_list_create(screen);
-    lv_obj_set_pos(list, 0, 0);
-    lv_obj_set_size(list, WIDTH, HEIGHT);
-    char text[32];
-    for (int i = 0; i < ROWS; i++) {
-        snprintf(text, sizeof text, "Programme %d", i);
-        lv_list_add_button(list, NULL, text);
-        if (i % 100 == 99) lv_obj_update_layout(list);
-    }
-}
-
-static void build_table(lv_obj_t *screen) {
-    table = lv_table_create(screen);
-    lv_obj_set_pos(table, 0, 0);
-    lv_obj_set_size(table, WIDTH, HEIGHT);
-    lv_table_set_column_count(table, 1);
-    lv_table_set_column_width(table, 0, WIDTH);
-    lv_table_set_row_count(table, ROWS);
-    char text[32];
-    for (int i = 0; i < ROWS; i++) {
-        snprintf(text, sizeof text, "Programme %d", i);
-        lv_table_set_cell_value(table, (uint32_t)i, 0, text);
-    }
-}
-
 static void step_value(void) {
     if (value + direction > 80 || value + direction < 20) direction = -direction;
     value += direction;
-}
-
-/* Down by 7 pixels at a time, turning at either end, as Faceplate's table scrolls. */
-static void scroll_frame(lv_obj_t *obj) {
-    int32_t limit = scroll_y + lv_obj_get_scroll_bottom(obj), next = scroll_y + SCROLL_STEP * direction;
-    if (next < 0 || next > limit) { direction = -direction; next = scroll_y + SCROLL_STEP * direction; }
-    scroll_y = next;
-    lv_obj_scroll_to_y(obj, scroll_y, LV_ANIM_OFF);
-    lv_refr_now(display);
 }
 
 static void frame(operation op) {
@@ -248,9 +195,6 @@ static void frame(operation op) {
         lv_obj_set_y(roller_label, next);
         break;
     }
-    case OP_LIST_SCROLL: scroll_frame(list); return;
-    case OP_TABLE_SCROLL: scroll_frame(table); return;
-    default: return;
     }
     lv_refr_now(display);
 }
@@ -259,26 +203,6 @@ static void frame(operation op) {
 __attribute__((noinline)) void lvgl_bench_measured(operation op) {
     frame(op);
     __asm__ volatile("" ::: "memory");
-}
-
-static size_t heap_in_use(void) {
-    lv_mem_monitor_t m;
-    lv_mem_monitor(&m);
-    return m.total_size - m.free_size;
-}
-
-/* Draw the list or table, scroll it a screen at a time to the bottom and back to the top. */
-static void scroll_through(lv_obj_t *obj) {
-    lv_refr_now(display);
-    for (int32_t y = 0; ; ) {
-        int32_t rest = lv_obj_get_scroll_bottom(obj);
-        if (rest <= 0) break;
-        y += rest < HEIGHT ? rest : HEIGHT;
-        lv_obj_scroll_to_y(obj, y, LV_ANIM_OFF);
-        lv_refr_now(display);
-    }
-    lv_obj_scroll_to_y(obj, 0, LV_ANIM_OFF);
-    lv_refr_now(display);
 }
 
 static int dump(const char *path) {
@@ -302,8 +226,7 @@ static int dump(const char *path) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: widgets-lvgl dial|gauge|chart-append|picker-spin|list-scroll|table-scroll [ITERATIONS]\n"
-                    "       widgets-lvgl list-memory|table-memory\n"
+    fprintf(stderr, "usage: widgets-lvgl dial|gauge|chart-append|picker-spin [ITERATIONS]\n"
                     "       widgets-lvgl dump-OP FILE.ppm\n");
     return 2;
 }
@@ -314,7 +237,7 @@ int main(int argc, char **argv) {
     const char *name = dumping ? argv[1] + 5 : argv[1];
     int op = -1;
     for (int i = 0; i < (int)(sizeof names / sizeof names[0]); i++) if (!strcmp(name, names[i])) op = i;
-    if (op < 0 || (dumping && (argc != 3 || op >= OP_LIST_MEMORY))) return usage();
+    if (op < 0 || (dumping && argc != 3)) return usage();
     long n = 100;
     if (argc == 3 && !dumping) {
         char *end;
@@ -323,8 +246,6 @@ int main(int argc, char **argv) {
     }
 
     lv_init();
-    for (int i = 0; i < POOLS; i++)
-        if (!lv_mem_add_pool(more_pools[i], POOL_BYTES)) { fprintf(stderr, "widgets-lvgl: cannot add memory pool %d\n", i); return 1; }
     lv_tick_set_cb(tick);
     display = lv_display_create(WIDTH, HEIGHT);
     lv_display_set_flush_cb(display, flush);
@@ -334,35 +255,16 @@ int main(int argc, char **argv) {
     lv_obj_remove_flag(screen, LV_OBJ_FLAG_SCROLLABLE);
     lv_refr_now(display);
 
-    if (op == OP_LIST_MEMORY || op == OP_TABLE_MEMORY) {
-        size_t before = heap_in_use();
-        if (op == OP_LIST_MEMORY) { build_list(screen); scroll_through(list); }
-        else { build_table(screen); scroll_through(table); }
-        printf("op=%s format=%s bytes=%zu\n", names[op], LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", heap_in_use() - before);
-        return 0;
-    }
     switch (op) {
     case OP_DIAL: build_dial(screen); break;
     case OP_GAUGE: build_gauge(screen); break;
     case OP_CHART: build_chart(screen); break;
     case OP_PICKER: build_picker(screen); break;
-    case OP_LIST_SCROLL: build_list(screen); break;
-    case OP_TABLE_SCROLL: build_table(screen); break;
     }
     lv_obj_invalidate(screen);
     lv_refr_now(display);
-    /* Warm up as Faceplate's benchmarks do: the widget's frames (every value, row and column drawn), or
-     * a few screens of the list or table and back to the top, then two frames. */
-    if (op == OP_LIST_SCROLL || op == OP_TABLE_SCROLL) {
-        lv_obj_t *obj = op == OP_LIST_SCROLL ? list : table;
-        for (int i = 0; i < 400; i++) frame((operation)op);
-        scroll_y = 0; direction = 1;
-        lv_obj_scroll_to_y(obj, 0, LV_ANIM_OFF);
-        lv_refr_now(display);
-        frame((operation)op); frame((operation)op);
-    } else {
-        for (int i = 0; i < WARM_UP_FRAMES; i++) frame((operation)op);
-    }
+    /* Warm up as WidgetBench does: the widget's frames, every value, row and column drawn. */
+    for (int i = 0; i < WARM_UP_FRAMES; i++) frame((operation)op);
 
     for (long i = 0; i < n; i++) {
         counting = 1;
