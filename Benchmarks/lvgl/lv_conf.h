@@ -26,9 +26,11 @@
 /* The default theme, light, with its stock settings (press growth and 80 ms state transitions). */
 #define LV_USE_THEME_DEFAULT 1
 
-/* Fonts: 14 px for the buttons (panel-24's ~14 px labels), 18 px for the list (Faceplate's body font). */
+/* Fonts: 14 px for the buttons (panel-24's ~14 px labels), 18 px for the list (Faceplate's body font),
+ * 22 px for the roller (Faceplate's picker rows are 21 pt). */
 #define LV_FONT_MONTSERRAT_14 1
 #define LV_FONT_MONTSERRAT_18 1
+#define LV_FONT_MONTSERRAT_22 1
 #define LV_FONT_DEFAULT &lv_font_montserrat_14
 
 /* Nothing that would add work to the measured paths: no logging, no object checks, no monitors. */

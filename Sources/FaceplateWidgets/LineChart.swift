@@ -16,6 +16,13 @@
 /// outside it are drawn at the edge, a NaN value leaves a gap, and a value with no neighbour is a dot. Horizontal grid lines divide the
 /// scale into ``gridDivisions`` bands. The line is a stroked ``BezierPath`` with round joins, of only the
 /// values inside the area being redrawn.
+///
+/// Axes: with ``showsValueAxisLabels`` the value at every grid line is written left of the plot; with a
+/// ``sampleInterval`` above zero a time axis under the plot is divided into ``timeAxisDivisions`` and
+/// labelled with how long ago each mark's value came in, down to "now" at the newest (in circular mode,
+/// the time from the sweep's start instead). Both are ``Label`` subviews made when these settings, the
+/// scale or the theme change, never by ``append(_:)``: the labels of a rolling series say how far back, so
+/// they stay put while the line moves under them.
 @MainActor open class LineChart: View {
     /// How new values move the line.
     public enum UpdateMode: Sendable {
@@ -26,30 +33,41 @@
     }
 
     /// The colours the chart draws with; ``Theme/current`` unless set.
-    public var theme: Theme { didSet { setNeedsDisplay() } }
+    public var theme: Theme { didSet { axesChanged() } }
     /// How many values the chart holds and shows.
     public let capacity: Int
     /// How many values it holds now, up to ``capacity``.
     public private(set) var count = 0
     /// Shift (the default) or circular.
-    public var updateMode: UpdateMode = .shift { didSet { setNeedsDisplay() } }
+    public var updateMode: UpdateMode = .shift { didSet { axesChanged() } }
     /// The value at the bottom of the plot (default 0).
-    public var minimumValue: Double = 0 { didSet { setNeedsDisplay() } }
+    public var minimumValue: Double = 0 { didSet { axesChanged() } }
     /// The value at the top of the plot (default 100).
-    public var maximumValue: Double = 100 { didSet { setNeedsDisplay() } }
+    public var maximumValue: Double = 100 { didSet { axesChanged() } }
     /// How many bands the horizontal grid lines divide the scale into (default 4); 0 for no grid.
-    public var gridDivisions: Int = 4 { didSet { setNeedsDisplay() } }
+    public var gridDivisions: Int = 4 { didSet { axesChanged() } }
     /// The line's width (default 2).
-    public var lineWidth: Double = 2 { didSet { setNeedsDisplay() } }
+    public var lineWidth: Double = 2 { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// The line; the theme's accent when nil.
     public var lineColor: Color? { didSet { setNeedsDisplay() } }
     /// The grid lines; the theme's separator colour when nil.
     public var gridColor: Color? { didSet { setNeedsDisplay() } }
+    /// Whether the value at each grid line is written left of the plot (default false).
+    public var showsValueAxisLabels = false { didSet { axesChanged() } }
+    /// The seconds between two values; above zero, a time axis is drawn under the plot (default 0: none).
+    public var sampleInterval: Double = 0 { didSet { axesChanged() } }
+    /// How many parts the time axis is divided into, each mark labelled (default 4).
+    public var timeAxisDivisions: Int = 4 { didSet { axesChanged() } }
 
     /// The ring buffer: `storage[(head + i) % capacity]` is the i-th oldest value.
     private var storage: ContiguousArray<Double>
     private var head = 0
     private let linePath = BezierPath()
+    /// The axes' labels, made by ``axesChanged()`` and only placed by layout.
+    private var valueLabels: [Label] = []
+    private var timeLabels: [Label] = []
+    /// The widest value label: the value axis's width.
+    private var valueAxisWidth = 0.0
 
     /// Creates an empty chart holding up to `capacity` values (at least 2).
     public init(capacity: Int, frame: Rect = .zero) {
@@ -101,11 +119,28 @@
 
     // MARK: Geometry
 
-    /// Where values are plotted: the bounds, inset so the line's round ends stay inside.
+    /// Where values are plotted: the bounds, inset so the line's round ends stay inside, less the room
+    /// the axes' labels take (left of the plot and under it, and half a line above and below for the
+    /// value labels centred on the top and bottom grid lines).
     public var plotRect: Rect {
         let inset = lineWidth / 2 + 1
-        return bounds.insetBy(dx: inset, dy: inset)
+        var r = bounds.insetBy(dx: inset, dy: inset)
+        let half = (theme.smallFont.lineHeight / 2).rounded(.up)
+        if !valueLabels.isEmpty {
+            let left = valueAxisWidth + LineChart.axisGap
+            r = Rect(x: r.minX + left, y: r.minY + half, width: Swift.max(r.width - left, 0), height: Swift.max(r.height - 2 * half, 0))
+        }
+        if !timeLabels.isEmpty {
+            let below = theme.smallFont.lineHeight.rounded(.up) + LineChart.axisGap
+            r.size.height = Swift.max(r.height - (valueLabels.isEmpty ? below : Swift.max(below - half, 0)), 0)
+        }
+        return r
     }
+
+    /// The space between the plot and its labels.
+    private static let axisGap = 4.0
+    /// The most time-axis divisions labelled, whatever ``timeAxisDivisions`` says.
+    private static let maximumTimeDivisions = 24
 
     /// The distance between two value columns.
     private func step(_ plot: Rect) -> Double { plot.width / Double(capacity - 1) }
@@ -126,6 +161,68 @@
         let reach = lineWidth / 2 + 1
         return Rect(x: x(plot, lo) - reach, y: plot.minY - reach,
                     width: x(plot, hi) - x(plot, lo) + 2 * reach, height: plot.height + 2 * reach)
+    }
+
+    // MARK: Axes
+
+    /// Makes the axes' labels again for the current scale, time span and theme; not on the append path.
+    private func axesChanged() {
+        let font = theme.smallFont, color = theme.secondaryText
+        let values = showsValueAxisLabels && gridDivisions > 0 ? Swift.min(gridDivisions, LineChart.maximumTimeDivisions) + 1 : 0
+        resize(&valueLabels, to: values)
+        valueAxisWidth = 0
+        for (i, label) in valueLabels.enumerated() {
+            let v = maximumValue - (maximumValue - minimumValue) * Double(i) / Double(values - 1)
+            label.font = font; label.textColor = color; label.textAlignment = .right
+            label.text = Gauge.text(for: v)
+            valueAxisWidth = Swift.max(valueAxisWidth, label.intrinsicContentSize.width.rounded(.up))
+        }
+        let span = sampleInterval.isFinite && sampleInterval > 0 ? sampleInterval * Double(capacity - 1) : 0
+        let times = span > 0 && timeAxisDivisions > 0 ? Swift.min(timeAxisDivisions, LineChart.maximumTimeDivisions) + 1 : 0
+        resize(&timeLabels, to: times)
+        for (i, label) in timeLabels.enumerated() {
+            let f = Double(i) / Double(times - 1)
+            label.font = font; label.textColor = color; label.textAlignment = .center
+            label.text = updateMode == .shift ? (i == times - 1 ? "now" : "-" + LineChart.durationText(span * (1 - f), span: span))
+                                              : LineChart.durationText(span * f, span: span)
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private func resize(_ labels: inout [Label], to count: Int) {
+        while labels.count > count { labels.removeLast().removeFromSuperview() }
+        while labels.count < count {
+            let label = Label()
+            labels.append(label)
+            addSubview(label)
+        }
+    }
+
+    /// Places the axes' labels along the plot.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let plot = plotRect, h = theme.smallFont.lineHeight.rounded(.up)
+        let n = valueLabels.count
+        for (i, label) in valueLabels.enumerated() {
+            let gy = (plot.minY + plot.height * Double(i) / Double(n - 1)).rounded(.down)
+            label.frame = Rect(x: plot.minX - LineChart.axisGap - valueAxisWidth, y: (gy - h / 2).rounded(), width: valueAxisWidth, height: h)
+        }
+        let m = timeLabels.count
+        let width = m > 1 ? Swift.max(plot.width / Double(m - 1), 1) : plot.width
+        for (i, label) in timeLabels.enumerated() {
+            let cx = plot.minX + plot.width * Double(i) / Double(Swift.max(m - 1, 1))
+            // The end labels are kept inside the chart.
+            let x = Swift.min(Swift.max(cx - width / 2, 0), Swift.max(bounds.width - width, 0))
+            label.frame = Rect(x: x.rounded(), y: plot.maxY + LineChart.axisGap, width: width, height: h)
+        }
+    }
+
+    /// A duration in the unit the whole `span` reads best in: hours from two hours up, minutes from two
+    /// minutes, else seconds; to one decimal where it is not whole.
+    static func durationText(_ seconds: Double, span: Double) -> String {
+        let (unit, name) = span >= 7200 ? (3600.0, " h") : span >= 120 ? (60.0, " min") : (1.0, " s")
+        return Gauge.text(for: seconds / unit) + name
     }
 
     // MARK: Drawing

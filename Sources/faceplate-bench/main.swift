@@ -3,6 +3,11 @@
 //   faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|rotate|rotated-repaint
 //                   xrgb8888|rgb565 [--iterations N] [--batches B]
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
+//   faceplate-bench dial|gauge|chart-append|picker-spin xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
+//                                                a widget's value-change frame (WidgetBench); --dump writes the
+//                                                last frame drawn (table-scroll takes --dump too)
+//   faceplate-bench table-memory xrgb8888|rgb565 heap bytes a 10,000-row table holds after a scroll
+//                                                through it (TableMemoryBench)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
 //   faceplate-bench rss xrgb8888|rgb565          resident memory with the scene built and drawn
 //   faceplate-bench first-tap|first-tap-warm xrgb8888|rgb565   the first tap in a fresh process against
@@ -50,6 +55,11 @@ enum Operation: String {
     case mainAsync = "main-async", mainActorRun = "main-actor-run"
     // A turned view (TransformBench): turned a degree further, and its content repainted.
     case rotate, rotatedRepaint = "rotated-repaint"
+    // Appliance widgets against LVGL's (WidgetBench).
+    case dial, gauge, chartAppend = "chart-append", pickerSpin = "picker-spin"
+    var widgetKind: WidgetBench.Kind? {
+        switch self { case .dial: .dial; case .gauge: .gauge; case .chartAppend: .chart; case .pickerSpin: .picker; default: nil }
+    }
     var isTransform: Bool { self == .rotate || self == .rotatedRepaint }
     var chinese: Bool { self == .frameZh || self == .repaintZh }
     var isLayout: Bool { switch self { case .layoutDemo, .layoutSolve, .relayoutLabel, .relayoutConstant: return true; default: return false } }
@@ -58,8 +68,8 @@ enum Operation: String {
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint xrgb8888|rgb565 [--iterations N] [--batches B]
-           faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz xrgb8888|rgb565
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint|dial|gauge|chart-append|picker-spin xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
+           faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz|table-memory xrgb8888|rgb565
 
     """
     writeError(text)
@@ -69,6 +79,21 @@ enum Operation: String {
 func writeError(_ s: String) {
     var text = s
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// Writes `buffer` as a binary PPM (P6), to look at a benchmark's last frame; false when it cannot.
+func writePPM(_ buffer: PixelBuffer, to path: String) -> Bool {
+    guard let f = fopen(path, "wb") else { return false }
+    var row = [UInt8](repeating: 0, count: buffer.width * 3)
+    var ok = fputs("P6\n\(buffer.width) \(buffer.height)\n255\n", f) >= 0
+    for y in 0..<buffer.height where ok {
+        for x in 0..<buffer.width {
+            let c = buffer.color(x: x, y: y)
+            row[3 * x] = c.red; row[3 * x + 1] = c.green; row[3 * x + 2] = c.blue
+        }
+        ok = fwrite(row, 1, row.count, f) == row.count
+    }
+    return fclose(f) == 0 && ok
 }
 
 func nanoseconds() -> UInt64 {
@@ -84,7 +109,7 @@ func nanoseconds() -> UInt64 {
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
                             _ live: MainQueueBench?, _ changes: TableChangeBench?, _ transformed: TransformBench?,
-                            _ op: Operation, _ n: Int) {
+                            _ widget: WidgetBench?, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -103,6 +128,7 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .mainActorRun: while i < n { live!.mainActorUpdate(); i += 1 }
     case .rotate: while i < n { transformed!.turnFrame(); i += 1 }
     case .rotatedRepaint: while i < n { transformed!.repaintFrame(); i += 1 }
+    case .dial, .gauge, .chartAppend, .pickerSpin: while i < n { widget!.frame(); i += 1 }
     }
 }
 
@@ -138,8 +164,10 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     let command = args[0]
     args.removeFirst(2)
     var iterations = 0, batches = 0
+    var dumpPath: String?
     while !args.isEmpty {
         let name = args.removeFirst()
+        if name == "--dump", !args.isEmpty { dumpPath = args.removeFirst(); continue }
         guard !args.isEmpty, let value = Int(args.removeFirst()), value > 0 else { usage() }
         switch name {
         case "--iterations": iterations = value
@@ -199,6 +227,10 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         let (rss, peak, anon, file) = residentKiB()
         print("op=rss format=\(format.rawValue) rss_kib=\(rss) peak_kib=\(peak) anon_kib=\(anon) file_kib=\(file) presses=\(bench.presses)")
         return 0
+    case "table-memory":
+        let bytes = TableMemoryBench(format: format).measure { Int(faceplate_heap_in_use()) }
+        print("op=table-memory format=\(format.rawValue) bytes=\(bytes)")
+        return 0
     default:
         break
     }
@@ -207,12 +239,13 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if batches == 0 { batches = 5 }
 
     let isTableChange = op == .tableReload || op == .tableInsert
-    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue || op.isTransform ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue || op.isTransform || op.widgetKind != nil ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
     let changes = isTableChange ? TableChangeBench(format: format) : nil
     let transformed = op.isTransform ? TransformBench(format: format) : nil
+    let widget = op.widgetKind.map { WidgetBench(kind: $0, format: format) }
     var live: MainQueueBench?
     if op.isMainQueue {
         do {
@@ -228,6 +261,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     layout?.warmUp()
     changes?.warmUp()
     transformed?.warmUp()
+    widget?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
@@ -235,7 +269,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, transformed, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, transformed, widget, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))
@@ -249,6 +283,10 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if faceplate_malloc_counter_active() == 0 {
         writeError("faceplate-bench: the malloc counter is not linked in; allocations cannot be counted\n")
         return 1
+    }
+    if let dumpPath {
+        guard let picture = widget?.buffer ?? table?.buffer else { writeError("faceplate-bench: --dump takes a widget operation or table-scroll\n"); return 2 }
+        guard writePPM(picture, to: dumpPath) else { writeError("faceplate-bench: cannot write \(dumpPath)\n"); return 1 }
     }
     times.sort()
     var extra = ""

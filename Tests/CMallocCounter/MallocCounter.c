@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <errno.h>
 #include <execinfo.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -58,3 +59,8 @@ void faceplate_malloc_count_start(void) {
 }
 int64_t faceplate_malloc_count_stop(void) { counting = 0; return count; }
 int faceplate_malloc_counter_active(void) { return seen; }
+
+int64_t faceplate_heap_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (int64_t)(info.uordblks + info.hblkhd);
+}

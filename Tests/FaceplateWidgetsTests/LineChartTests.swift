@@ -100,4 +100,40 @@ import FaceplateTestSupport
         driver.window.addSubview(circular)
         assertMatchesGolden(render(driver), named: "linechart-\(style.rawValue)")
     }
+
+    /// The axes: a number at each grid line left of the plot, and under it how long ago each time mark's
+    /// value came in; both take room from the plot, and appending moves no label.
+    @Test func axisLabelsNameTheGridLinesAndTheTimeMarks() {
+        let day = LineChart(capacity: 97, frame: Rect(0, 0, 300, 120))
+        day.theme = Themes.light
+        let bare = day.plotRect
+        day.minimumValue = 15; day.maximumValue = 25; day.gridDivisions = 4
+        day.showsValueAxisLabels = true
+        day.sampleInterval = 900                            // 96 quarter-hours: a day
+        driver.window.addSubview(day)
+        driver.window.layoutIfNeeded()
+        let texts = day.subviews.compactMap { ($0 as? Label)?.text }
+        #expect(texts == ["25", "22.5", "20", "17.5", "15", "-24 h", "-18 h", "-12 h", "-6 h", "now"], Comment(rawValue: "\(texts)"))
+        let plot = day.plotRect
+        #expect(plot.minX > bare.minX + 20 && plot.maxY < bare.maxY - 10, Comment(rawValue: "\(plot) against \(bare)"))
+        let frames = day.subviews.map(\.frame)
+        for i in 0..<200 { day.append(20 + Double(i % 5)) }
+        driver.window.layoutIfNeeded()
+        #expect(day.subviews.map(\.frame) == frames && day.subviews.compactMap { ($0 as? Label)?.text } == texts)
+        day.updateMode = .circular
+        #expect(day.subviews.compactMap { ($0 as? Label)?.text }.suffix(5) == ["0 h", "6 h", "12 h", "18 h", "24 h"])
+        day.sampleInterval = 0; day.showsValueAxisLabels = false
+        #expect(day.subviews.isEmpty && day.plotRect == bare)
+    }
+
+    @Test(arguments: Theme.Style.allCases) func axesGolden(style: Theme.Style) {
+        let theme = Themes.of(style)
+        let driver = makeDriver(width: 320, height: 160, theme: theme)
+        let day = LineChart(capacity: 97, frame: Rect(10, 10, 300, 140))
+        day.theme = theme; day.minimumValue = 16; day.maximumValue = 24
+        day.showsValueAxisLabels = true; day.sampleInterval = 900
+        for i in 0..<97 { day.append(20 + 2.5 * sin(Double(i) * 0.07) + (i % 9 == 0 ? 0.6 : 0)) }
+        driver.window.addSubview(day)
+        assertMatchesGolden(render(driver), named: "linechart-axes-\(style.rawValue)")
+    }
 }

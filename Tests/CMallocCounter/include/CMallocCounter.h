@@ -8,4 +8,7 @@ void faceplate_malloc_count_start(void);
 int64_t faceplate_malloc_count_stop(void);
 /// Whether the interposer is linked and active (a sanity check that counting can fail).
 int faceplate_malloc_counter_active(void);
+/// Bytes of heap in use by the whole process now, by glibc's own count (mallinfo2: small blocks in
+/// use plus mmapped ones).
+int64_t faceplate_heap_in_use(void);
 #endif
