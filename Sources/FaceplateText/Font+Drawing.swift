@@ -26,13 +26,13 @@ extension Font {
         return (Int(x.rounded(.down)), Int(top.rounded(.down)) + index * lineHeightPixels)
     }
 
-    /// Draws the lines of `shaped` in `rect`.
+    /// Draws the lines of `shaped` in `rect`: all of them, or those in `lines`.
     func drawShaped(_ shaped: ShapedText, in rect: Rect, color: Color, alignment: TextAlignment,
-                    verticalAlignment: VerticalTextAlignment, clip: Bool, into canvas: inout Canvas) {
+                    verticalAlignment: VerticalTextAlignment, clip: Bool, lines: Range<Int>? = nil, into canvas: inout Canvas) {
         guard shaped.lineCount > 0, color.alpha > 0 else { return }
         if clip { canvas.save(); canvas.clip(to: rect) }
         let glyphs = shaped.glyphs
-        for index in 0..<shaped.lineCount {
+        for index in lines ?? 0..<shaped.lineCount {
             let line = shaped.lines[index]
             let origin = lineOrigin(width: line.width, index: index, count: shaped.lineCount, in: rect, alignment: alignment,
                                     verticalAlignment: verticalAlignment, rightToLeft: line.rightToLeft)

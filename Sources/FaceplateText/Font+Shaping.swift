@@ -23,7 +23,7 @@ extension Font {
     /// finished by `mode` when text is left over.
     func shape(_ text: String, maxWidth: Int, maxLines: Int, capacityBound: Bool, mode: LineBreakMode, into out: ShapedText) {
         out.reset()
-        let limit = min(maxLines, out.lineCapacity)
+        let limit = min(maxLines, out.lineBound)
         withUTF8Bytes(text) { bytes in
             guard let p = bytes.baseAddress, bytes.count > 0, limit > 0 else { return }
             let n = bytes.count
@@ -347,7 +347,8 @@ extension Font {
                 let cluster = Int(glyph.cluster)
                 guard cluster >= a && cluster < b else { continue }
                 out.appendGlyph(PlacedGlyph(face: UInt16(run.face), glyph: glyph.glyph,
-                                            x: Int32(truncatingIfNeeded: pen) + glyph.xOffset, y: glyph.yOffset))
+                                            x: Int32(truncatingIfNeeded: pen) + glyph.xOffset, y: glyph.yOffset,
+                                            cluster: Int32(truncatingIfNeeded: s.offsets[cluster])))
                 pen += Int(glyph.advance)
             }
         }
@@ -373,7 +374,8 @@ extension Font {
             let position = positions[g]
             out.appendGlyph(PlacedGlyph(face: UInt16(run.face), glyph: infos[g].codepoint,
                                         x: Int32(truncatingIfNeeded: pen) + Int32(truncatingIfNeeded: (position.x_offset + 32) >> 6),
-                                        y: Int32(truncatingIfNeeded: (position.y_offset + 32) >> 6)))
+                                        y: Int32(truncatingIfNeeded: (position.y_offset + 32) >> 6),
+                                        cluster: Int32(truncatingIfNeeded: s.offsets[line.lowerBound + Int(infos[g].cluster)])))
             pen += Int((position.x_advance + 32) >> 6)
         }
         return pen
@@ -383,7 +385,7 @@ extension Font {
     private func appendEllipsis(at x: Int, into out: ShapedText) {
         var pen = x
         for _ in 0..<ellipsisRepeat {
-            out.appendGlyph(PlacedGlyph(face: 0, glyph: ellipsisGlyph, x: Int32(truncatingIfNeeded: pen), y: 0))
+            out.appendGlyph(PlacedGlyph(face: 0, glyph: ellipsisGlyph, x: Int32(truncatingIfNeeded: pen), y: 0, cluster: -1))
             pen += ellipsisAdvance
         }
     }

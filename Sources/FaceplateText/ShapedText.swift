@@ -8,6 +8,9 @@ struct PlacedGlyph {
     var x: Int32
     /// Pixels the glyph is raised above the baseline (marks, superscripts).
     var y: Int32
+    /// The UTF-8 byte offset in the text of the glyph's cluster (its first character), which is where
+    /// a caret before the glyph stands; -1 for the ellipsis, which shows no text.
+    var cluster: Int32
 }
 
 /// One laid-out line: its text, width, direction and glyphs.
@@ -28,10 +31,13 @@ struct ShapedLine {
 /// drawing is a loop of glyph-cache look-ups and blits that allocates nothing.
 ///
 /// Storage is allocated when the text is laid out: `lineCapacity` lines up front, glyph storage grown
-/// to the longest text this layout has held (laying out again reuses it).
+/// to the longest text this layout has held (laying out again reuses it). With `growsLines` the line
+/// storage grows too, as the glyph storage does, so long text is never cut at the line capacity.
 final class ShapedText {
-    let lineCapacity: Int
-    let lines: UnsafeMutablePointer<ShapedLine>
+    private(set) var lineCapacity: Int
+    private(set) var lines: UnsafeMutablePointer<ShapedLine>
+    /// Whether line storage grows on demand instead of bounding the layout.
+    let growsLines: Bool
     private(set) var glyphs: UnsafeMutablePointer<PlacedGlyph>
     private(set) var glyphCapacity: Int
     var lineCount = 0
@@ -54,9 +60,10 @@ final class ShapedText {
     var hash = 0
     var referenced = false
 
-    init(lineCapacity: Int, glyphCapacity: Int = 64) {
+    init(lineCapacity: Int, glyphCapacity: Int = 64, growsLines: Bool = false) {
         precondition(lineCapacity > 0, "a layout needs room for at least one line")
         self.lineCapacity = lineCapacity
+        self.growsLines = growsLines
         lines = .allocate(capacity: lineCapacity)
         self.glyphCapacity = max(1, glyphCapacity)
         glyphs = .allocate(capacity: self.glyphCapacity)
@@ -86,7 +93,16 @@ final class ShapedText {
         if g.glyph == 0 { missingGlyphs += 1 }
     }
 
+    /// The most lines a layout may take: the capacity, or no bound when the storage grows.
+    var lineBound: Int { growsLines ? Int.max : lineCapacity }
+
     func appendLine(_ line: ShapedLine) {
+        if lineCount == lineCapacity {
+            let bigger = UnsafeMutablePointer<ShapedLine>.allocate(capacity: lineCapacity * 2)
+            bigger.moveInitialize(from: lines, count: lineCount)
+            lines.deallocate()
+            lines = bigger; lineCapacity *= 2
+        }
         lines[lineCount] = line; lineCount += 1
         if line.width > maxWidth { maxWidth = line.width }
     }

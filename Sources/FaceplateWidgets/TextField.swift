@@ -66,12 +66,8 @@ import FaceplateText
     /// Characters the text's storage holds before it must grow: a typical entry never reallocates.
     static let initialCapacity = 64
     private var storage: String
-    private var storedInputView: View?
-    /// Whether ``inputView`` is still the application's keyboard (not set by the app).
-    private var usesApplicationKeyboard = true
-    private var shiftKeysDown = 0
-    private var capsLock = false
-    private static let caretWidth: Double = 2
+    /// The input view and the hardware keyboard's modifiers.
+    private var input = TextInputState()
 
     /// Whether a font made by `Font.preferredFont(forTextStyle:)` follows the application's text size
     /// (UIKit's `adjustsFontForContentSizeCategory`). Default false; the theme's default font follows
@@ -154,8 +150,8 @@ import FaceplateText
     /// while the field is in no window). Set another view, or nil when the panel has a hardware
     /// keyboard only.
     open override var inputView: View? {
-        get { usesApplicationKeyboard ? window?.application.keyboard : storedInputView }
-        set { usesApplicationKeyboard = false; storedInputView = newValue }
+        get { input.inputView(in: window) }
+        set { input.setInputView(newValue) }
     }
 
     /// Asks the delegate, becomes first responder (the window shows the input view), then begins
@@ -165,7 +161,7 @@ import FaceplateText
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if let d = delegate, !d.textFieldShouldBeginEditing(self) { return false }
-        if usesApplicationKeyboard, let app = window?.application { app.keyboard.keyboardType = keyboardType }
+        input.prepareKeyboard(keyboardType, in: window)
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         if clearsOnBeginEditing && !storage.isEmpty { storage.removeAll(keepingCapacity: true) }
@@ -189,7 +185,7 @@ import FaceplateText
     private func endEditing() {
         guard isEditing else { return }
         isEditing = false
-        shiftKeysDown = 0
+        input.endEditing()
         setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -254,43 +250,13 @@ import FaceplateText
     open override func pressesBegan(_ presses: PressSet, with event: Event?) {
         guard isEditing else { super.pressesBegan(presses, with: event); return }
         var forward = false
-        for press in presses {
-            if !handleKeyDown(press.keyCode) { forward = true }
-        }
+        for press in presses where !performHardwareKey(input.action(forKeyDown: press.keyCode)) { forward = true }
         if forward { super.pressesBegan(presses, with: event) }
     }
 
     /// Releases of the keys the field handles stay here; others go up the chain.
     open override func pressesEnded(_ presses: PressSet, with event: Event?) {
-        var forward = false
-        for press in presses {
-            let code = press.keyCode
-            if code == HardwareKeyMap.leftShift || code == HardwareKeyMap.rightShift {
-                shiftKeysDown = Swift.max(0, shiftKeysDown - 1)
-            } else if !isEditing || !TextField.handles(code) {
-                forward = true
-            }
-        }
-        if forward { super.pressesEnded(presses, with: event) }
-    }
-
-    private static func handles(_ code: UInt32) -> Bool {
-        code == KeyCodes.backspace || code == KeyCodes.enter || code == HardwareKeyMap.keypadEnter
-            || code == HardwareKeyMap.capsLock || HardwareKeyMap.byte(for: code, shift: false, capsLock: false) != 0
-    }
-
-    private func handleKeyDown(_ code: UInt32) -> Bool {
-        switch code {
-        case KeyCodes.backspace: deleteBackward()
-        case KeyCodes.enter, HardwareKeyMap.keypadEnter: returnKeyPressed()
-        case HardwareKeyMap.leftShift, HardwareKeyMap.rightShift: shiftKeysDown += 1
-        case HardwareKeyMap.capsLock: capsLock.toggle()
-        default:
-            let byte = HardwareKeyMap.byte(for: code, shift: shiftKeysDown > 0, capsLock: capsLock)
-            guard byte != 0 else { return false }
-            insertText(HardwareKeyMap.strings[Int(byte)])
-        }
-        return true
+        if input.pressesEnded(presses, editing: isEditing) { super.pressesEnded(presses, with: event) }
     }
 
     // MARK: Layout and drawing
@@ -299,7 +265,7 @@ import FaceplateText
     open override var intrinsicContentSize: Size {
         let shown = storage.isEmpty ? (placeholder ?? "") : storage
         let width = isSecureTextEntry && !storage.isEmpty ? Double(storage.count) * bulletAdvance : font.measure(shown).width
-        return Size(width: (width + textInsets.left + textInsets.right + TextField.caretWidth).rounded(.up),
+        return Size(width: (width + textInsets.left + textInsets.right + TextInputState.caretWidth).rounded(.up),
                     height: Swift.max(theme.minimumTouchSize, font.lineHeight + 16))
     }
 
@@ -316,7 +282,7 @@ import FaceplateText
         let box = bounds.inset(by: textInsets)
         guard box.width > 0 else { return }
         let lineTop = (box.midY - font.lineHeight / 2).rounded(.down)
-        let caretRoom = isEditing ? TextField.caretWidth + 1 : 0
+        let caretRoom = isEditing ? TextInputState.caretWidth + 1 : 0
         let empty = storage.isEmpty
         let width: Double
         if empty { width = 0 } else if isSecureTextEntry { width = Double(storage.count) * bulletAdvance } else { width = font.measure(storage).width }
@@ -357,7 +323,7 @@ import FaceplateText
         }
         if isEditing {
             let caretX = (x + width).rounded(.down) + (empty ? 0 : 1)
-            canvas.fill(Rect(x: caretX, y: lineTop + 1, width: TextField.caretWidth, height: font.lineHeight - 2), color: caretColor)
+            canvas.drawCaret(x: caretX, lineTop: lineTop, lineHeight: font.lineHeight, color: caretColor)
         }
         canvas.restore()
     }
