@@ -56,9 +56,15 @@ final class ShapingScratch {
         glyphs.removeAll(keepingCapacity: true); runs.removeAll(keepingCapacity: true)
     }
 
+    /// Code points of room kept beyond the longest text when the arrays grow.
+    static let headroom = 256
+
     /// Sizes the per-code-point arrays for `count` code points.
     func resize(_ count: Int) {
         func fit<T>(_ a: inout [T], _ value: T) {
+            // Grown with room beyond the text, so text that grows a little at a time (typing) seldom
+            // reallocates.
+            if a.capacity < count { a.reserveCapacity(count + ShapingScratch.headroom) }
             if a.count > count { a.removeLast(a.count - count) } else if a.count < count { a.append(contentsOf: repeatElement(value, count: count - a.count)) }
         }
         fit(&bidiTypes, ShapingScratch.noType); fit(&brackets, 0); fit(&levels, 0); fit(&breaks, 0); fit(&scripts, 0)

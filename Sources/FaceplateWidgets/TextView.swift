@@ -409,8 +409,10 @@ import FaceplateText
         }
         // The layout holds a reference to the text: dropped first, the storage is edited in place.
         textLayout.invalidate()
-        let utf8 = storage.utf8
-        let a = utf8.index(utf8.startIndex, offsetBy: range.lowerBound), b = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        // No view of the storage kept in a local across the edit: it would be a second reference, and
+        // the replacement would copy the whole text into new storage instead of editing in place.
+        let a = storage.utf8.index(storage.utf8.startIndex, offsetBy: range.lowerBound)
+        let b = storage.utf8.index(storage.utf8.startIndex, offsetBy: range.upperBound)
         storage.replaceSubrange(a..<b, with: replacement)
         let caret = range.lowerBound + replacement.utf8.count
         textDidChange()
