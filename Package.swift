@@ -80,7 +80,7 @@ let package = Package(
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
 
         // Graphics: geometry, pixel buffers, the software canvas. Pure Swift.
-        .target(name: "FaceplateGraphics"),
+        .target(name: "FaceplateGraphics", dependencies: ["FaceplateEcho"]),
         .target(name: "FaceplatePNG", dependencies: ["FaceplateGraphics", "CPNG"]),
         .target(name: "FaceplateJPEG", dependencies: ["FaceplateGraphics", "CTurboJPEG"]),
         // Text: fontconfig discovery, FreeType faces with a fallback chain, HarfBuzz shaping, FriBidi

@@ -1,3 +1,4 @@
+import FaceplateEcho
 import Glibc
 
 /// Reads the values inside SVG attributes: numbers and number lists, lengths, colours, transform lists.
@@ -74,10 +75,9 @@ struct SVGValues {
         return text.isEmpty ? "the end" : SVGValues.printable(text)
     }
 
-    /// `text` with control characters shown as `?`, so a message stays one line.
-    static func printable(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-    }
+    /// `text` as an error message quotes it: control characters escaped and the value cut short, the
+    /// house's one way of echoing input (``Echo``).
+    static func printable(_ text: String) -> String { Echo.escaped(text) }
 
     // MARK: - Whole attribute values
 
