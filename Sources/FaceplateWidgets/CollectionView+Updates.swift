@@ -66,27 +66,20 @@ extension CollectionView {
     /// `NSInternalInconsistencyException`), the application's diagnostics say why in one line and the
     /// collection view reloads its data instead of animating.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updateDepth += 1
+        updateGroup.begin()
         updates?()
         endUpdate(completion)
     }
 
     /// Records one change: part of the open group, or a group of its own.
     private func record(_ change: (inout TableUpdateBatch) -> Void) {
-        updateDepth += 1
-        change(&pendingUpdates)
+        updateGroup.begin()
+        updateGroup.record(change)
         endUpdate(nil)
     }
 
     private func endUpdate(_ completion: ((Bool) -> Void)?) {
-        updateDepth -= 1
-        guard updateDepth == 0 else {
-            if let completion { pendingUpdates.completions.append(completion) }
-            return
-        }
-        var batch = pendingUpdates
-        pendingUpdates = TableUpdateBatch()
-        if let completion { batch.completions.append(completion) }
+        guard var batch = updateGroup.end(completion) else { return }
         apply(&batch)
     }
 

@@ -112,9 +112,8 @@ import Faceplate
     var needsPrepare = true
     /// Set while an update rearranges the items: a content offset clamped then must not tile the old ones.
     var applyingUpdates = false
-    /// The changes recorded since the outermost `performBatchUpdates` began, and how deep it is.
-    var pendingUpdates = TableUpdateBatch()
-    var updateDepth = 0
+    /// The changes recorded since the outermost `performBatchUpdates` began.
+    var updateGroup = UpdateGroup()
     /// Counts updates, so an animation's end pools only the views its own update sent away.
     var updateCount = 0
     /// Whether updates animate (a diffable data source applies some snapshots without animation).

@@ -79,18 +79,18 @@ extension TableView {
     /// `NSInternalInconsistencyException`), the application's diagnostics say why in one line and
     /// the table reloads its data instead of animating.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updateDepth += 1
+        updateGroup.begin()
         updates?()
         endUpdate(completion)
     }
 
     /// Opens a group of changes that ``endUpdates()`` animates together (UIKit's older form of
     /// ``performBatchUpdates(_:completion:)``).
-    public func beginUpdates() { updateDepth += 1 }
+    public func beginUpdates() { updateGroup.begin() }
 
     /// Animates the changes made since ``beginUpdates()``.
     public func endUpdates() {
-        guard updateDepth > 0 else {
+        guard updateGroup.depth > 0 else {
             Diagnostics.record(.tableView, "endUpdates() without beginUpdates()", in: window?.application.diagnostics)
             return
         }
@@ -99,21 +99,13 @@ extension TableView {
 
     /// Records one change: part of the open group, or a group of its own.
     private func record(_ change: (inout TableUpdateBatch) -> Void) {
-        updateDepth += 1
-        change(&pendingUpdates)
+        updateGroup.begin()
+        updateGroup.record(change)
         endUpdate(nil)
     }
 
     private func endUpdate(_ completion: ((Bool) -> Void)?) {
-        updateDepth -= 1
-        guard updateDepth == 0 else {
-            // A nested group joins the outer one: its completion waits for the outer animation.
-            if let completion { pendingUpdates.completions.append(completion) }
-            return
-        }
-        var batch = pendingUpdates
-        pendingUpdates = TableUpdateBatch()
-        if let completion { batch.completions.append(completion) }
+        guard var batch = updateGroup.end(completion) else { return }
         apply(&batch)
     }
 

@@ -132,9 +132,8 @@
     /// update that moved it (`batch`) has finished animating.
     struct DepartingRow { var path: IndexPath; var cell: TableViewCell; var batch: Int }
     var departing: [DepartingRow] = []
-    /// The changes recorded since the outermost `performBatchUpdates` began, and how deep it is.
-    var pendingUpdates = TableUpdateBatch()
-    var updateDepth = 0
+    /// The changes recorded since the outermost `performBatchUpdates` began.
+    var updateGroup = UpdateGroup()
     /// Counts updates, so an animation's end pools only the cells its own update sent away.
     var updateCount = 0
     /// The horizontal pan that swipes rows open to their actions; the scroll view's pan waits for it to fail.
