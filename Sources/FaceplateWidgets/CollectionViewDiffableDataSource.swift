@@ -30,7 +30,7 @@ import Faceplate
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes the headers and footers the layout places; nil (the default) for none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -46,19 +46,14 @@ import Faceplate
     // MARK: Snapshots
 
     /// A copy of the snapshot the collection view shows.
-    public func snapshot() -> Snapshot { current }
+    public func snapshot() -> Snapshot { state.current }
 
     /// Shows `snapshot`: the items that were removed, added, moved, reloaded or reconfigured change,
     /// animated when `animatingDifferences` (at once otherwise), and `completion` runs once they are
     /// in place.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        let reloaded = new.reloadedItemIdentifiers, reconfigured = new.reconfiguredItemIdentifiers
-        new.clearMarks()
-        let old = current
-        current = new
+        let changes = state.replace(with: snapshot)
         guard let collectionView else { completion?(); return }
-        let changes = new.changes(from: old, reloaded: reloaded, reconfigured: reconfigured)
         collectionView.updatesAnimate = animatingDifferences
         collectionView.performBatchUpdates({
             collectionView.deleteSections(changes.deletedSections)
@@ -74,35 +69,31 @@ import Faceplate
 
     /// Shows `snapshot` by reloading the whole collection view, without working out the difference.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new.clearMarks()
-        current = new
+        state.reset(to: snapshot)
         collectionView?.reloadData()
         completion?()
     }
 
     /// The item at `indexPath`, or nil.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.current.item(at: indexPath) }
     /// Where item `itemIdentifier` is, or nil.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.path(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { state.current.path(of: itemIdentifier) }
     /// The section at `index`, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.sectionIdentifier(at: index) }
     /// The index of section `sectionIdentifier`, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.current.indexOfSection(sectionIdentifier) }
 
     // MARK: CollectionViewDataSource
 
     /// The snapshot's section count.
-    open func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: CollectionView) -> Int { state.current.numberOfSections }
     /// The snapshot's item count in `section`.
     open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
-        section >= 0 && section < current.numberOfSections ? current.items(inSectionAt: section).count : 0
+        state.itemCount(inSection: section)
     }
     /// The cell provider's cell for the item.
     open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let item = state.current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
         Diagnostics.record(.collectionView, "the diffable data source's cell provider gave no cell for item \(indexPath)",
                            in: collectionView.window?.application.diagnostics)
         return CollectionViewCell(frame: .zero)

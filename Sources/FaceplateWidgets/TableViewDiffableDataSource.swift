@@ -27,7 +27,7 @@ import Faceplate
 
     private weak var tableView: TableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
 
     /// How rows come and go when a snapshot is applied with animation. Default ``TableView/RowAnimation/automatic``.
     public var defaultRowAnimation = TableView.RowAnimation.automatic
@@ -43,19 +43,14 @@ import Faceplate
     // MARK: Snapshots
 
     /// A copy of the snapshot the table shows.
-    public func snapshot() -> Snapshot { current }
+    public func snapshot() -> Snapshot { state.current }
 
     /// Shows `snapshot`: the rows whose items were removed, added, moved, reloaded or reconfigured
     /// change, animated with ``defaultRowAnimation`` when `animatingDifferences` (at once otherwise),
     /// and `completion` runs once they are in place.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        let reloaded = new.reloadedItemIdentifiers, reconfigured = new.reconfiguredItemIdentifiers
-        new.clearMarks()
-        let old = current
-        current = new
+        let changes = state.replace(with: snapshot)
         guard let tableView else { completion?(); return }
-        let changes = new.changes(from: old, reloaded: reloaded, reconfigured: reconfigured)
         let animation = defaultRowAnimation
         let updates = {
             tableView.deleteSections(changes.deletedSections, with: animation)
@@ -77,35 +72,31 @@ import Faceplate
 
     /// Shows `snapshot` by reloading the whole table, without working out the difference.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var new = snapshot
-        new.clearMarks()
-        current = new
+        state.reset(to: snapshot)
         tableView?.reloadData()
         completion?()
     }
 
     /// The item at `indexPath`, or nil.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.current.item(at: indexPath) }
     /// Where item `itemIdentifier` is, or nil.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.path(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { state.current.path(of: itemIdentifier) }
     /// The section at `index`, or nil.
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-    }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { state.sectionIdentifier(at: index) }
     /// The index of section `sectionIdentifier`, or nil.
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { state.current.indexOfSection(sectionIdentifier) }
 
     // MARK: TableViewDataSource
 
     /// The snapshot's section count.
-    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: TableView) -> Int { state.current.numberOfSections }
     /// The snapshot's item count in `section`.
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section >= 0 && section < current.numberOfSections ? current.items(inSectionAt: section).count : 0
+        state.itemCount(inSection: section)
     }
     /// The cell provider's cell for the row's item.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        if let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
+        if let item = state.current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
         Diagnostics.record(.tableView, "the diffable data source's cell provider gave no cell for row \(indexPath)",
                            in: tableView.window?.application.diagnostics)
         return TableViewCell(style: .default, reuseIdentifier: nil)
