@@ -1,3 +1,5 @@
+import FaceplateEcho
+
 /// Reads an SVG file's XML into ``VectorImage`` shapes: elements, attributes and their inherited
 /// presentation properties (see ``VectorImage`` for the subset). A small XML reader of its own: no
 /// entities beyond XML's five and character references, no DTDs, so a file cannot make it expand or
@@ -47,7 +49,7 @@ struct SVGDocumentParser {
 
     init(bytes: [UInt8], name: String) {
         self.bytes = bytes
-        self.name = SVGValues.printable(String(name.suffix(200)))
+        self.name = Echo.escaped(String(name.suffix(200)))
     }
 
     mutating func parse() throws(VectorImage.Error) -> Document {
@@ -165,7 +167,7 @@ struct SVGDocumentParser {
         guard sawRoot else { throw SVGValueError("no <svg> element") }
     }
 
-    private func text(_ s: ArraySlice<UInt8>) -> String { SVGValues.printable(String(decoding: s.prefix(32), as: UTF8.self)) }
+    private func text(_ s: ArraySlice<UInt8>) -> String { Echo.escaped(String(decoding: s.prefix(32), as: UTF8.self)) }
 
     /// Reads attributes up to and past `>` or `/>`.
     private mutating func readAttributes() throws(SVGValueError) -> [(name: ArraySlice<UInt8>, value: ArraySlice<UInt8>)] {
@@ -221,9 +223,9 @@ struct SVGDocumentParser {
             default:
                 if entity.hasPrefix("#x") { scalar = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) }
                 else if entity.hasPrefix("#") { scalar = UInt32(entity.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init) }
-                else { throw SVGValueError("unknown entity &\(SVGValues.printable(entity));") }
+                else { throw SVGValueError("unknown entity &\(Echo.escaped(entity));") }
             }
-            guard let scalar else { throw SVGValueError("bad character reference &\(SVGValues.printable(entity));") }
+            guard let scalar else { throw SVGValueError("bad character reference &\(Echo.escaped(entity));") }
             out.append(contentsOf: Array(String(Character(scalar)).utf8))
             k = semicolon + 1
         }
@@ -403,21 +405,21 @@ struct SVGDocumentParser {
             switch word {
             case "evenodd": style.evenOdd = true
             case "nonzero": style.evenOdd = false
-            default: throw SVGValueError("unknown fill-rule '\(SVGValues.printable(String(word.prefix(16))))'")
+            default: throw SVGValueError("unknown fill-rule '\(Echo.escaped(String(word.prefix(16))))'")
             }
         case "stroke-linecap":
             switch word {
             case "butt": style.lineCap = .butt
             case "round": style.lineCap = .round
             case "square": style.lineCap = .square
-            default: throw SVGValueError("unknown stroke-linecap '\(SVGValues.printable(String(word.prefix(16))))'")
+            default: throw SVGValueError("unknown stroke-linecap '\(Echo.escaped(String(word.prefix(16))))'")
             }
         case "stroke-linejoin":
             switch word {
             case "miter": style.lineJoin = .miter
             case "round": style.lineJoin = .round
             case "bevel": style.lineJoin = .bevel
-            default: throw SVGValueError("unknown stroke-linejoin '\(SVGValues.printable(String(word.prefix(16))))'")
+            default: throw SVGValueError("unknown stroke-linejoin '\(Echo.escaped(String(word.prefix(16))))'")
             }
         case "display": if word == "none" { style.hidden = true }
         default: break

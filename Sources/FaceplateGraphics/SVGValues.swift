@@ -72,12 +72,8 @@ struct SVGValues {
     func excerpt(from start: Int) -> String {
         let end = Swift.min(bytes.endIndex, start + 16)
         let text = String(decoding: bytes[Swift.min(start, end)..<end], as: UTF8.self)
-        return text.isEmpty ? "the end" : SVGValues.printable(text)
+        return text.isEmpty ? "the end" : Echo.escaped(text)
     }
-
-    /// `text` as an error message quotes it: control characters escaped and the value cut short, the
-    /// house's one way of echoing input (``Echo``).
-    static func printable(_ text: String) -> String { Echo.escaped(text) }
 
     // MARK: - Whole attribute values
 
@@ -90,7 +86,7 @@ struct SVGValues {
         switch unit {
         case "", "px": return n
         case "%": return nil
-        default: throw SVGValueError("unsupported unit '\(printable(String(unit.prefix(8))))' (only px)")
+        default: throw SVGValueError("unsupported unit '\(Echo.escaped(String(unit.prefix(8))))' (only px)")
         }
     }
 
@@ -120,7 +116,7 @@ struct SVGValues {
             while let c = s.peek, (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || c == UInt8(ascii: "X") || c == UInt8(ascii: "Y") { s.i += 1 }
             let name = String(decoding: s.bytes[nameStart..<s.i], as: UTF8.self)
             s.skipSpaces()
-            guard s.peek == UInt8(ascii: "(") else { throw SVGValueError("expected '(' after transform '\(printable(String(name.prefix(16))))'") }
+            guard s.peek == UInt8(ascii: "(") else { throw SVGValueError("expected '(' after transform '\(Echo.escaped(String(name.prefix(16))))'") }
             s.i += 1
             var args: [Double] = []
             s.skipSpaces()
@@ -158,7 +154,7 @@ struct SVGValues {
         case ("matrix", _), ("translate", _), ("scale", _), ("rotate", _), ("skewX", _), ("skewY", _):
             throw SVGValueError("\(name)() does not take \(v.count) arguments")
         default:
-            throw SVGValueError("unknown transform '\(printable(String(name.prefix(16))))'")
+            throw SVGValueError("unknown transform '\(Echo.escaped(String(name.prefix(16))))'")
         }
     }
 
@@ -176,11 +172,11 @@ struct SVGValues {
         case "currentColor", "currentcolor": return .current
         default: break
         }
-        if text.hasPrefix("url(") { throw SVGValueError("paint servers (\(printable(String(text.prefix(24))))) are not supported") }
+        if text.hasPrefix("url(") { throw SVGValueError("paint servers (\(Echo.escaped(String(text.prefix(24))))) are not supported") }
         if text.hasPrefix("#") {
             let hex = Array(text.utf8.dropFirst())
             guard hex.count == 3 || hex.count == 6, let v = UInt32(String(decoding: hex, as: UTF8.self), radix: 16) else {
-                throw SVGValueError("bad colour '\(printable(String(text.prefix(16))))'")
+                throw SVGValueError("bad colour '\(Echo.escaped(String(text.prefix(16))))'")
             }
             if hex.count == 6 { return .color(Color(hex: v)) }
             let r = (v >> 8) & 0xF, g = (v >> 4) & 0xF, b = v & 0xF
@@ -196,11 +192,11 @@ struct SVGValues {
                 channels.append(UInt8(Swift.max(0, Swift.min(255, n.rounded()))))
             }
             s.skipSpaces()
-            guard s.atEnd else { throw SVGValueError("bad colour '\(printable(String(text.prefix(24))))'") }
+            guard s.atEnd else { throw SVGValueError("bad colour '\(Echo.escaped(String(text.prefix(24))))'") }
             return .color(Color(red: channels[0], green: channels[1], blue: channels[2]))
         }
         if let named = namedColors[text.lowercased()] { return .color(Color(hex: named)) }
-        throw SVGValueError("unknown colour '\(printable(String(text.prefix(24))))'")
+        throw SVGValueError("unknown colour '\(Echo.escaped(String(text.prefix(24))))'")
     }
 
     /// CSS's basic colour keywords (the HTML 4 sixteen, with orange and grey spellings).

@@ -8,8 +8,6 @@ final class HarfBuzzBuffer {
     /// The run length the buffer's storage was last grown for, with room beyond it: text that grows a
     /// little at a time (an editor's typing) then reaches HarfBuzz's own reallocation seldom.
     private var reserved = 0
-    /// Code points of room kept beyond the longest run shaped.
-    private static let headroom = 256
 
     init?() {
         guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else { return nil }
@@ -29,9 +27,9 @@ final class HarfBuzzBuffer {
                rightToLeft: Bool, script: hb_script_t, language: hb_language_t?, ligatures: Bool = true,
                tabularDigits: Bool = false) {
         hb_buffer_clear_contents(handle)
-        if length > reserved, length <= Int(Int32.max) - HarfBuzzBuffer.headroom,
-           hb_buffer_pre_allocate(handle, UInt32(length + HarfBuzzBuffer.headroom)) != 0 {
-            reserved = length + HarfBuzzBuffer.headroom
+        if length > reserved, length <= Int(Int32.max) - ShapingScratch.headroom,
+           hb_buffer_pre_allocate(handle, UInt32(length + ShapingScratch.headroom)) != 0 {
+            reserved = length + ShapingScratch.headroom
         }
         hb_buffer_add_codepoints(handle, text, Int32(total), UInt32(start), Int32(length))
         hb_buffer_set_direction(handle, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

@@ -56,7 +56,8 @@ final class ShapingScratch {
         glyphs.removeAll(keepingCapacity: true); runs.removeAll(keepingCapacity: true)
     }
 
-    /// Code points of room kept beyond the longest text when the arrays grow.
+    /// Code points of room kept beyond the longest text when the shaping arrays and HarfBuzz's buffer
+    /// (``HarfBuzzBuffer``) grow.
     static let headroom = 256
 
     /// Sizes the per-code-point arrays for `count` code points.
