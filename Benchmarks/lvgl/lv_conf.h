@@ -42,4 +42,17 @@
 #define LV_USE_PERF_MONITOR 0
 #define LV_USE_MEM_MONITOR 0
 
+/* The SVG harness (svg.c, built with VECTOR=1 into its own directory): lv_image draws an SVG through
+ * LVGL's SVG decoder and its vector engine, ThorVG, rendering in software. */
+#if BENCH_VECTOR
+#define LV_USE_FLOAT 1
+#define LV_USE_MATRIX 1
+#define LV_USE_VECTOR_GRAPHIC 1
+#define LV_USE_THORVG_INTERNAL 1
+#define LV_USE_SVG 1
+/* An image cache, so the decoded SVG (its parsed draw list) is kept between frames, as a panel showing
+ * icons would be configured; without one, every draw parses the file again. */
+#define LV_CACHE_DEF_SIZE (256U * 1024U)
+#endif
+
 #endif

@@ -5,7 +5,13 @@
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench dial|gauge|chart-append|picker-spin xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
 //                                                a widget's value-change frame (WidgetBench); --dump writes the
-//                                                last frame drawn (table-scroll takes --dump too)
+//                                                last frame drawn (table-scroll, text-view-scroll,
+//                                                collection-scroll and svg-icon take --dump too)
+//   faceplate-bench text-view-scroll|collection-scroll xrgb8888|rgb565 [--iterations N] [--batches B]
+//                                                a 10,000-character TextView (TextViewScrollBench) or a
+//                                                10,000-tile CollectionView (CollectionScrollBench) scrolled
+//   faceplate-bench svg-icon xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
+//                                                an SVG icon's square cleared and the icon drawn (SVGIconBench)
 //   faceplate-bench table-memory xrgb8888|rgb565 heap bytes a 10,000-row table holds after a scroll
 //                                                through it (TableMemoryBench)
 //   faceplate-bench startup xrgb8888|rgb565      time from main() to the first frame rendered
@@ -57,6 +63,8 @@ enum Operation: String {
     case rotate, rotatedRepaint = "rotated-repaint"
     // Appliance widgets against LVGL's (WidgetBench).
     case dial, gauge, chartAppend = "chart-append", pickerSpin = "picker-spin"
+    // A long text and a tile grid scrolled, and an SVG icon drawn.
+    case textViewScroll = "text-view-scroll", collectionScroll = "collection-scroll", svgIcon = "svg-icon"
     var widgetKind: WidgetBench.Kind? {
         switch self { case .dial: .dial; case .gauge: .gauge; case .chartAppend: .chart; case .pickerSpin: .picker; default: nil }
     }
@@ -68,7 +76,7 @@ enum Operation: String {
 
 @MainActor func usage() -> Never {
     let text = """
-    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint|dial|gauge|chart-append|picker-spin xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
+    usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint|dial|gauge|chart-append|picker-spin|text-view-scroll|collection-scroll|svg-icon xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
            faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz|table-memory xrgb8888|rgb565
 
     """
@@ -109,7 +117,7 @@ func nanoseconds() -> UInt64 {
 @inline(never) @MainActor @_silgen_name("faceplate_bench_measured")
 func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?, _ table: TableScrollBench?, _ layout: LayoutBench?,
                             _ live: MainQueueBench?, _ changes: TableChangeBench?, _ transformed: TransformBench?,
-                            _ widget: WidgetBench?, _ op: Operation, _ n: Int) {
+                            _ widget: WidgetBench?, _ other: Others, _ op: Operation, _ n: Int) {
     var i = 0
     switch op {
     case .frame, .frameZh: while i < n { bench!.fullFrame(); i += 1 }
@@ -129,7 +137,17 @@ func faceplateBenchMeasured(_ bench: Panel24Bench?, _ scroller: DemoScrollBench?
     case .rotate: while i < n { transformed!.turnFrame(); i += 1 }
     case .rotatedRepaint: while i < n { transformed!.repaintFrame(); i += 1 }
     case .dial, .gauge, .chartAppend, .pickerSpin: while i < n { widget!.frame(); i += 1 }
+    case .textViewScroll: while i < n { other.text!.scrollFrame(); i += 1 }
+    case .collectionScroll: while i < n { other.collection!.scrollFrame(); i += 1 }
+    case .svgIcon: while i < n { other.icon!.frame(); i += 1 }
     }
+}
+
+/// The scenes of the operations added after the parameter list above grew long: at most one is set.
+struct Others {
+    var text: TextViewScrollBench?
+    var collection: CollectionScrollBench?
+    var icon: SVGIconBench?
 }
 
 /// `VmRSS`, `VmHWM`, `RssAnon` (heap, stacks) and `RssFile` (mapped code and data of the binary and its
@@ -239,7 +257,17 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     if batches == 0 { batches = 5 }
 
     let isTableChange = op == .tableReload || op == .tableInsert
-    let bench = op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue || op.isTransform || op.widgetKind != nil ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
+    var other = Others()
+    switch op {
+    case .textViewScroll: other.text = TextViewScrollBench(format: format)
+    case .collectionScroll: other.collection = CollectionScrollBench(format: format)
+    case .svgIcon:
+        guard let icon = SVGIconBench(format: format) else { writeError("faceplate-bench: no system icon \(SVGIconBench.iconName)\n"); return 1 }
+        other.icon = icon
+    default: break
+    }
+    let isOther = other.text != nil || other.collection != nil || other.icon != nil
+    let bench = isOther || op == .scroll || op == .tableScroll || isTableChange || op.isLayout || op.isMainQueue || op.isTransform || op.widgetKind != nil ? nil : Panel24Bench(format: format, chineseLabels: op.chinese)
     let scroller = op == .scroll ? DemoScrollBench(format: format) : nil
     let table = op == .tableScroll ? TableScrollBench(format: format) : nil
     let layout = op.isLayout ? LayoutBench() : nil
@@ -262,6 +290,9 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     changes?.warmUp()
     transformed?.warmUp()
     widget?.warmUp()
+    other.text?.warmUp()
+    other.collection?.warmUp()
+    other.icon?.warmUp()
     let pressesBefore = bench?.presses ?? 0
     var times: [UInt64] = []
     times.reserveCapacity(batches)
@@ -269,7 +300,7 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
     for _ in 0..<batches {
         faceplate_malloc_count_start()
         let t0 = nanoseconds()
-        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, transformed, widget, op, iterations)
+        faceplateBenchMeasured(bench, scroller, table, layout, live, changes, transformed, widget, other, op, iterations)
         let t1 = nanoseconds()
         allocations += faceplate_malloc_count_stop()
         times.append((t1 - t0) / UInt64(iterations))
@@ -285,7 +316,9 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         return 1
     }
     if let dumpPath {
-        guard let picture = widget?.buffer ?? table?.buffer else { writeError("faceplate-bench: --dump takes a widget operation or table-scroll\n"); return 2 }
+        guard let picture = widget?.buffer ?? table?.buffer ?? other.icon?.buffer ?? other.text?.buffer ?? other.collection?.buffer else {
+            writeError("faceplate-bench: --dump takes a widget operation, table-scroll, text-view-scroll, collection-scroll or svg-icon\n"); return 2
+        }
         guard writePPM(picture, to: dumpPath) else { writeError("faceplate-bench: cannot write \(dumpPath)\n"); return 1 }
     }
     times.sort()

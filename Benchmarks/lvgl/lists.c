@@ -1,0 +1,265 @@
+/* lists-lvgl: LVGL 9.5.0's counterparts of Faceplate's 10,000-row table benchmarks (faceplate-bench
+ * table-scroll and table-memory), for callgrind.
+ *
+ *   lists-lvgl list-scroll|table-scroll [ITERATIONS]   one measured batch of scroll frames, one line
+ *   lists-lvgl list-memory|table-memory                 the heap the widget holds, and its build time
+ *   (scripts/bench runs the table only: the list does not finish building in 5 minutes, see below)
+ *   lists-lvgl dump-list-scroll|dump-table-scroll FILE.ppm   the last frame after the warm-up and 100 frames
+ *
+ * Set up as panel24.c is (manual tick, DIRECT render mode into one full-screen buffer, the builtin
+ * allocator counted through the linker's --wrap, `lvgl_bench_measured` as callgrind's toggle). The
+ * widgets are Faceplate's TableScrollBench table drawn the LVGL way, full screen (800 × 480), in the
+ * 18 px font:
+ *
+ *   list   an lv_list of 100 section texts ("Section N", 28 px high) each followed by 100 buttons
+ *          ("Programme N", 44 px high, with a right chevron): 10,000 buttons, one object per row
+ *          and per label, as lv_list makes them.
+ *   table  an lv_table of one 800 px column and 10,000 rows ("Programme N", cells padded to 44 px).
+ *
+ * A scroll frame moves the widget's scroll offset by 7 px as a drag does (down, turning at either end)
+ * and renders: the whole screen is repainted, as Faceplate's frame repaints its
+ * whole table. The warm-up is Faceplate's: a first frame, 400 scroll frames, back to the top, two frames.
+ *
+ * The build is what makes 10,000 rows slow in LVGL 9.5, so it is done the fast way LVGL allows: the
+ * table gets its styles, its column and its 10,000 rows first and is filled afterwards (each cell then
+ * measures only its own row; filling row by row grows the table one row at a time and measures it from
+ * row 0 each time), and the list is filled and laid out once. The list still does not finish: its first
+ * layout resizes each of its 20,100 labels, each resize sends LV_EVENT_REFR_REQUEST through the display's
+ * event list, and that list holds one callback per label whose text awaits a layout (lv_label.c), so
+ * the layout is quadratic in the rows. Under callgrind the harness starts
+ * instrumenting only before the measured frames (CALLGRIND_START_INSTRUMENTATION; scripts/bench runs
+ * it with --instr-atstart=no), so building and warming up run at valgrind's uninstrumented speed.
+ *
+ * Output: `op=list-scroll format=xrgb8888 ops=N allocations=K reallocs=R frees=F`, or for the memory
+ * operations `op=list-memory format=xrgb8888 bytes=B build_ms=T` (B: LVGL's heap in use after the widget
+ * is built, drawn and scrolled a screen at a time to the bottom and back, minus before it; T: the build,
+ * from the first object to the first frame drawn, in milliseconds). */
+#include "lvgl.h"
+#include "src/core/lv_obj_scroll_private.h"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <valgrind/callgrind.h>
+
+#define WIDTH 800
+#define HEIGHT 480
+#define BYTES_PER_PIXEL (LV_COLOR_DEPTH / 8)
+#define SCROLL_STEP 7
+#define ROWS 10000
+#define ROWS_PER_SECTION 100
+#define ROW_HEIGHT 44
+#define HEADER_HEIGHT 28
+#define WARM_UP_FRAMES 400
+/* LVGL's own pool (lv_conf.h) holds panel-24; 10,000 rows of objects need more, added at start-up in
+ * pools of LV_MEM_SIZE: the builtin allocator (TLSF) sizes its tables for pools no larger than that. */
+#define EXTRA_POOLS 96
+
+static uint8_t frame_buffer[WIDTH * HEIGHT * BYTES_PER_PIXEL] __attribute__((aligned(64)));
+static uint8_t extra_pools[EXTRA_POOLS][LV_MEM_SIZE] __attribute__((aligned(64)));
+static uint32_t now_ms = 1000;
+static lv_display_t *display;
+static lv_obj_t *scroller;
+static int32_t scroll_y, scroll_limit, direction = 1;
+
+static int counting;
+static long allocations, reallocs, frees;
+void *__real_lv_malloc_core(size_t size);
+void *__real_lv_realloc_core(void *p, size_t size);
+void __real_lv_free_core(void *p);
+void *__wrap_lv_malloc_core(size_t size) { if (counting) allocations++; return __real_lv_malloc_core(size); }
+void *__wrap_lv_realloc_core(void *p, size_t size) {
+    if (counting) { allocations++; if (p) reallocs++; }
+    return __real_lv_realloc_core(p, size);
+}
+void __wrap_lv_free_core(void *p) { if (counting && p) frees++; __real_lv_free_core(p); }
+
+static uint32_t tick(void) { return now_ms; }
+static void flush(lv_display_t *disp, const lv_area_t *area, uint8_t *pixels) {
+    (void)area; (void)pixels;
+    lv_display_flush_ready(disp);
+}
+
+static uint64_t nanoseconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static size_t heap_in_use(void) {
+    lv_mem_monitor_t mon;
+    lv_mem_monitor(&mon);
+    return mon.total_size - mon.free_size;
+}
+
+/* A full-screen scrolling widget without frame, padding or scrollbar, in the list's 18 px font. */
+static void full_screen(lv_obj_t *obj) {
+    lv_obj_set_pos(obj, 0, 0);
+    lv_obj_set_size(obj, WIDTH, HEIGHT);
+    lv_obj_set_style_pad_all(obj, 0, 0);
+    lv_obj_set_style_border_width(obj, 0, 0);
+    lv_obj_set_style_radius(obj, 0, 0);
+    lv_obj_set_scrollbar_mode(obj, LV_SCROLLBAR_MODE_OFF);
+    lv_obj_set_style_text_font(obj, &lv_font_montserrat_18, 0);
+}
+
+static lv_style_t row_style, header_style;
+
+static void build_list(lv_obj_t *screen) {
+    lv_style_init(&row_style);
+    lv_style_set_height(&row_style, ROW_HEIGHT);
+    lv_style_init(&header_style);
+    lv_style_set_height(&header_style, HEADER_HEIGHT);
+    scroller = lv_list_create(screen);
+    full_screen(scroller);
+    lv_obj_set_style_pad_row(scroller, 0, 0);
+    char text[32];
+    for (int s = 0; s < ROWS / ROWS_PER_SECTION; s++) {
+        snprintf(text, sizeof text, "Section %d", s);
+        lv_obj_add_style(lv_list_add_text(scroller, text), &header_style, 0);
+        for (int r = 0; r < ROWS_PER_SECTION; r++) {
+            snprintf(text, sizeof text, "Programme %d", s * ROWS_PER_SECTION + r);
+            lv_obj_t *button = lv_list_add_button(scroller, NULL, text);
+            lv_obj_add_style(button, &row_style, 0);
+            lv_label_set_text_static(lv_label_create(button), LV_SYMBOL_RIGHT);
+        }
+    }
+}
+
+static void build_table(lv_obj_t *screen) {
+    scroller = lv_table_create(screen);
+    full_screen(scroller);
+    const lv_font_t *font = &lv_font_montserrat_18;
+    int32_t line = lv_font_get_line_height(font), top = (ROW_HEIGHT - line) / 2;
+    lv_obj_set_style_text_font(scroller, font, LV_PART_ITEMS);
+    lv_obj_set_style_pad_left(scroller, 16, LV_PART_ITEMS);
+    lv_obj_set_style_pad_right(scroller, 16, LV_PART_ITEMS);
+    lv_obj_set_style_pad_top(scroller, top, LV_PART_ITEMS);
+    lv_obj_set_style_pad_bottom(scroller, ROW_HEIGHT - line - top, LV_PART_ITEMS);
+    lv_table_set_column_count(scroller, 1);
+    lv_table_set_column_width(scroller, 0, WIDTH);
+    lv_table_set_row_count(scroller, ROWS);
+    char text[32];
+    for (int r = 0; r < ROWS; r++) {
+        snprintf(text, sizeof text, "Programme %d", r);
+        lv_table_set_cell_value(scroller, r, 0, text);
+    }
+}
+
+/* Down by 7 pixels at a time, turning at either end: the offsets Faceplate's table scrolls through.
+ * Moved as a finger's drag moves it (lv_obj_scroll_by_raw, what LVGL's pointer input calls each frame of
+ * a drag): lv_obj_scroll_to_y would end a scroll every frame, and at each scroll's end lv_table
+ * re-measures every row's text when its LV_STATE_SCROLLED state is cleared. */
+static void scroll_frame(void) {
+    int32_t next = scroll_y + SCROLL_STEP * direction;
+    if (next < 0 || next > scroll_limit) { direction = -direction; next = scroll_y + SCROLL_STEP * direction; }
+    lv_obj_scroll_by_raw(scroller, 0, scroll_y - next);
+    scroll_y = next;
+    lv_refr_now(display);
+}
+
+static void scroll_to(int32_t y) {
+    scroll_y = y;
+    lv_obj_scroll_to_y(scroller, y, LV_ANIM_OFF);
+    lv_refr_now(display);
+}
+
+/* The only code callgrind counts (--toggle-collect=lvgl_bench_measured): one scroll frame per call. */
+__attribute__((noinline)) void lvgl_bench_measured(void) {
+    scroll_frame();
+    __asm__ volatile("" ::: "memory");
+}
+
+static int dump(const char *path) {
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) { fprintf(stderr, "lists-lvgl: path too long\n"); return 1; }
+    FILE *f = fopen(tmp, "wb");
+    if (!f) { perror("lists-lvgl: cannot write the picture"); return 1; }
+    fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
+    for (int i = 0; i < WIDTH * HEIGHT; i++) {
+        uint8_t rgb[3];
+#if LV_COLOR_DEPTH == 32
+        rgb[0] = frame_buffer[4 * i + 2]; rgb[1] = frame_buffer[4 * i + 1]; rgb[2] = frame_buffer[4 * i];
+#else
+        uint16_t p = (uint16_t)(frame_buffer[2 * i] | frame_buffer[2 * i + 1] << 8);
+        rgb[0] = (uint8_t)((p >> 11) << 3); rgb[1] = (uint8_t)(((p >> 5) & 63) << 2); rgb[2] = (uint8_t)((p & 31) << 3);
+#endif
+        fwrite(rgb, 1, 3, f);
+    }
+    if (fclose(f) != 0 || rename(tmp, path) != 0) { perror("lists-lvgl: cannot write the picture"); return 1; }
+    return 0;
+}
+
+static int usage(void) {
+    fprintf(stderr, "usage: lists-lvgl list-scroll|table-scroll [ITERATIONS]\n"
+                    "       lists-lvgl list-memory|table-memory\n"
+                    "       lists-lvgl dump-list-scroll|dump-table-scroll FILE.ppm\n");
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2 || argc > 3) return usage();
+    int dumping = !strncmp(argv[1], "dump-", 5);
+    const char *name = dumping ? argv[1] + 5 : argv[1];
+    int table = !strncmp(name, "table-", 6), memory = 0;
+    if (!strcmp(name, "list-memory") || !strcmp(name, "table-memory")) memory = 1;
+    else if (strcmp(name, "list-scroll") && strcmp(name, "table-scroll")) return usage();
+    if ((dumping && (memory || argc != 3)) || (memory && argc != 2)) return usage();
+    long n = 100;
+    if (argc == 3 && !dumping) {
+        char *end;
+        n = strtol(argv[2], &end, 10);
+        if (*end || n <= 0 || n > 1000000) { fprintf(stderr, "lists-lvgl: iterations must be 1…1000000\n"); return 2; }
+    }
+
+    lv_init();
+    for (int i = 0; i < EXTRA_POOLS; i++) {
+        if (!lv_mem_add_pool(extra_pools[i], sizeof extra_pools[i])) { fprintf(stderr, "lists-lvgl: LVGL refused a memory pool\n"); return 1; }
+    }
+    lv_tick_set_cb(tick);
+    display = lv_display_create(WIDTH, HEIGHT);
+    lv_display_set_flush_cb(display, flush);
+    lv_display_set_buffers(display, frame_buffer, NULL, sizeof frame_buffer, LV_DISPLAY_RENDER_MODE_DIRECT);
+    lv_obj_t *screen = lv_screen_active();
+    lv_obj_set_style_bg_color(screen, lv_color_hex(0xFFFFFF), 0);
+    lv_obj_remove_flag(screen, LV_OBJ_FLAG_SCROLLABLE);
+    lv_refr_now(display);
+
+    size_t before = heap_in_use();
+    uint64_t t0 = nanoseconds();
+    if (table) build_table(screen); else build_list(screen);
+    lv_obj_update_layout(screen);
+    lv_refr_now(display);
+    uint64_t build_ns = nanoseconds() - t0;
+    scroll_limit = lv_obj_get_scroll_y(scroller) + lv_obj_get_scroll_bottom(scroller);
+
+    if (memory) {
+        /* A screen at a time to the bottom and back to the top, each screen drawn (TableMemoryBench). */
+        for (int32_t y = 0; y < scroll_limit;) {
+            y = y + HEIGHT < scroll_limit ? y + HEIGHT : scroll_limit;
+            scroll_to(y);
+        }
+        scroll_to(0);
+        printf("op=%s format=%s bytes=%zu build_ms=%.1f rows=%d scroll_limit=%d\n", name,
+               LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", heap_in_use() - before, build_ns / 1e6, ROWS,
+               (int)scroll_limit);
+        return 0;
+    }
+
+    for (int i = 0; i < WARM_UP_FRAMES; i++) scroll_frame();
+    scroll_to(0);
+    direction = 1;
+    scroll_frame(); scroll_frame();
+
+    CALLGRIND_START_INSTRUMENTATION;
+    for (long i = 0; i < n; i++) {
+        counting = 1;
+        lvgl_bench_measured();
+        counting = 0;
+    }
+    if (dumping) return dump(argv[2]);
+    printf("op=%s format=%s ops=%ld allocations=%ld reallocs=%ld frees=%ld\n", name,
+           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, reallocs, frees);
+    return 0;
+}
