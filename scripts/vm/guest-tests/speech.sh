@@ -6,7 +6,8 @@
 #      22050 Hz, before the app starts; the app opens the playback side (hw:Loopback,0,0) at that format
 #      (/proc/asound/Loopback/pcm0p/sub0/hw_params), and what it writes comes out of the capture side:
 #      the capture holds speech (at least a fifth of a second of non-zero samples, a peak above 1000),
-#      not just the silence the loopback captures while nobody plays; no "speech:" failure line
+#      not just the silence the loopback captures while nobody plays, and the playback side's hw_ptr
+#      moved as far and then stood still (all of it played); no "speech:" failure line
 #   2. a board whose speechDevice does not exist (hw:97,0): exactly one line
 #      "speech: cannot play on ALSA device 'hw:97,0': …; the panel runs without speech", the app holds the
 #      display (the primary plane shows its framebuffer) and exits 0 on SIGTERM
@@ -65,29 +66,34 @@ until_ok 20 grep -q "rate: $RATE" /proc/asound/Loopback/pcm1c/sub0/hw_params ||
   bad "arecord on the loopback's capture side" "$(cat "$VM_OUT/$P-arecord.log")"
 "$F" run --scene demo --board "$T/loop.json" --input none > "$LOG" 2>&1 & FPID=$!
 params() { grep -q 'format: S16_LE' "$PHW" && grep -q 'channels: 1' "$PHW" && grep -q "rate: $RATE " "$PHW"; }
-if until_ok 90 params; then
+if until_ok 60 params; then
   ok "faceplate opened the loopback at S16_LE, mono, $RATE Hz"
-  cat /proc/asound/Loopback/pcm0p/sub0/status
 else
   bad "loopback playback at espeak-ng's format" "hw_params: $(tr '\n' ' ' < "$PHW")"
 fi
-# Speech has arrived once the capture holds non-zero bytes; "Screen reader on" lasts about a second, so
-# two seconds after that it has all been written.
+# Speech has arrived once the capture holds non-zero bytes, and it has all been played once the
+# playback side's hw_ptr (frames the loopback took from the app) stands still for half a second.
 spoken() { [ -n "$(tr -d '\0' < "$CAP" | head -c 1)" ]; }
-if until_ok 60 spoken; then sleep 2; fi
+hw_ptr() { awk '$1 == "hw_ptr" { print $3 }' /proc/asound/Loopback/pcm0p/sub0/status; }
+played() { local a b; a=$(hw_ptr); sleep 0.5; b=$(hw_ptr); [ -n "$a" ] && [ "$a" = "$b" ] && [ "$a" != 0 ]; }
+until_ok 45 spoken && until_ok 20 played
+frames=$(hw_ptr)
+cat /proc/asound/Loopback/pcm0p/sub0/status
 kill -INT $APID; wait $APID
-# figures: total captured, non-zero samples, the span from the first to the last, the peak
+# figures: total captured, when the first speech came (after the capture and the app started), non-zero
+# samples, the span from the first to the last, the peak
 fig=$(python3 - "$CAP" $RATE <<'EOF'
 import array, sys
 a = array.array('h'); data = open(sys.argv[1], 'rb').read(); a.frombytes(data[:len(data) // 2 * 2])
 rate = int(sys.argv[2]); nz = [i for i, v in enumerate(a) if v]
 span = (nz[-1] - nz[0] + 1) if nz else 0
-print(len(a) * 1000 // rate, len(nz), len(nz) * 1000 // rate, span * 1000 // rate, max((abs(v) for v in a), default=0))
+print(len(a) * 1000 // rate, (nz[0] if nz else 0) * 1000 // rate, len(nz), len(nz) * 1000 // rate, span * 1000 // rate,
+      max((abs(v) for v in a), default=0))
 EOF
 )
-read -r total nonzero nonzero_ms span_ms peak <<< "$fig"
-echo "loopback capture: ${total:-?} ms captured, ${nonzero:-?} non-zero samples (${nonzero_ms:-?} ms) over ${span_ms:-?} ms, peak ${peak:-?}" | tee -a "$FIG"
-if [ "${nonzero_ms:-0}" -ge 200 ] && [ "${peak:-0}" -gt 1000 ]; then
+read -r total first_ms nonzero nonzero_ms span_ms peak <<< "$fig"
+echo "loopback capture: ${total:-?} ms captured, speech from ${first_ms:-?} ms after the start, ${nonzero:-?} non-zero samples (${nonzero_ms:-?} ms) over ${span_ms:-?} ms, peak ${peak:-?}; the app's playback hw_ptr at ${frames:-?} frames" | tee -a "$FIG"
+if [ "${nonzero_ms:-0}" -ge 200 ] && [ "${peak:-0}" -gt 1000 ] && [ "${frames:-0}" -ge $((RATE / 5)) ]; then
   ok "the app's speech came out of the loopback's capture side"
 else
   bad "speech through the loopback" "${nonzero_ms:-?} ms of non-zero samples, peak ${peak:-?}"
