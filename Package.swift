@@ -155,7 +155,8 @@ let package = Package(
         .target(name: "FaceplateBenchKit", dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateScenes", "FaceplateWidgets",
                                                           "FaceplateDrivers", "FaceplateLinux", "CLinuxEvents"]),
         // Runs one operation N times for callgrind (scripts/bench) and counts its allocations.
-        .executableTarget(name: "faceplate-bench", dependencies: ["FaceplateBenchKit", "CMallocCounter"]),
+        .executableTarget(name: "faceplate-bench", dependencies: ["FaceplateBenchKit", "CMallocCounter",
+                                                                  "FaceplateAccessibility", "FaceplateSpeech"]),
         // ---- end bench ----
 
         // Test support: counts mallocs on the calling thread; golden-image comparison.

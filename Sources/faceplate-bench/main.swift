@@ -21,6 +21,10 @@
 //   faceplate-bench main-async|main-actor-run xrgb8888|rgb565 [--iterations N] [--batches B]
 //                                                a worker's DispatchQueue.main.async, or a task's await
 //                                                MainActor.run, to the presented frame showing the label it set
+//   faceplate-bench explore-speech xrgb8888 [--iterations N]   an explore touch on the demo, the screen reader
+//                                                on, to espeak-ng's first samples (ExploreSpeech.swift)
+//   faceplate-bench tap-reader-off xrgb8888|rgb565 [--iterations N] [--batches B]   `tap` with a screen reader
+//                                                attached and off, as `faceplate run` has one (TapReaderOff.swift)
 //   faceplate-bench label-1khz xrgb8888|rgb565   a worker sets a label 1000 times a second for a second on a
 //                                                display flipping at 60 Hz: frames, jobs per loop iteration,
 //                                                allocations; exit 1 when a frame showed a stale value
@@ -77,7 +81,7 @@ enum Operation: String {
 @MainActor func usage() -> Never {
     let text = """
     usage: faceplate-bench frame|repaint|tap|scroll|table-scroll|table-reload|table-insert|animation|frame-zh|repaint-zh|layout-demo|layout-solve|relayout-label|relayout-constant|main-async|main-actor-run|rotate|rotated-repaint|dial|gauge|chart-append|picker-spin|text-view-scroll|collection-scroll|svg-icon xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
-           faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz|table-memory xrgb8888|rgb565
+           faceplate-bench startup|rss|first-tap|first-tap-warm|label-1khz|table-memory|explore-speech|tap-reader-off xrgb8888|rgb565
 
     """
     writeError(text)
@@ -239,6 +243,10 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
               + "most_pending_at_frame=\(r.mostPendingAtFrame) main_allocations=\(mainAllocations) "
               + "worker_allocations=\(live.workerAllocations - workerBefore)")
         return r.staleFrames == 0 ? 0 : 1
+    case "explore-speech":
+        return runExploreSpeech(format: format, iterations: iterations)
+    case "tap-reader-off":
+        return runTapReaderOff(format: format, iterations: iterations, batches: batches)
     case "rss":
         let bench = Panel24Bench(format: format)
         bench.warmUp()

@@ -17,7 +17,8 @@
 #   7. SIGTERM -> exit 0 and the console's CRTC back; screendump
 #   8. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing; then
 #      (GPU=std) loop.sh: faceplate-loopcheck's tasks, Dispatch blocks, timers and descriptor reach a DRM frame, and
-#      its loop sleeps with an hour's Task.sleep and asyncAfter pending
+#      its loop sleeps with an hour's Task.sleep and asyncAfter pending, and speech.sh: the screen reader's
+#      speech comes out of the ALSA loopback at espeak-ng's format; a missing device is one log line
 #   faults.sh: after step 5 a touchscreen that claims multitouch but sends only ABS_X/ABS_Y (one warning,
 #      read as one finger), one without MT axes (libinput's own single-touch path), a 10-finger flood
 #      through this run; after step 8 the same flood through the debug build, libinput's "lagging behind"
@@ -255,6 +256,9 @@ coalesced "$LOG" release
 if [ "$VM_GPU" = std ]; then
   step "loop.sh (faceplate-loopcheck on DRM, idle with work pending)"
   bash "$HERE/loop.sh" || bad "loop.sh"
+  # The screen reader's speech through ALSA into the kernel's loopback card; a missing device.
+  step "speech.sh (the reader's speech into snd-aloop, a missing device)"
+  bash "$HERE/speech.sh" || bad "speech.sh"
 fi
 faults_debug                                    # the debug build: flood, libinput's warning, SIGQUIT
 unplug

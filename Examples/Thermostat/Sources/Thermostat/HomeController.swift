@@ -28,7 +28,7 @@ final class HomeController: ViewController {
         setpointLabel.textAlignment = .center
         setpointLabel.accessibilityIdentifier = "setpoint"
         for b in [down, up] { b.titleFont = theme.font(size: 44, bold: true) }
-        hint.text = "double-tap to reset"
+        hint.text = Strings.current.resetHint
         hint.font = theme.smallFont
         hint.textColor = theme.secondaryText
         hint.textAlignment = .center
@@ -40,7 +40,7 @@ final class HomeController: ViewController {
         }
         modeLabel.accessibilityIdentifier = "mode"
         statusLabel.accessibilityIdentifier = "status"
-        statusLabel.text = "offline"
+        statusLabel.text = Strings.current.offline
         statusLabel.textColor = theme.secondaryText
 
         // Target-action: the buttons call this controller.
@@ -86,19 +86,20 @@ final class HomeController: ViewController {
         guard isViewLoaded else { return }
         let climate = thermostat.climate
         let theme = Theme.current
+        let strings = Strings.current
         roomLabel.text = thermostat.room
-        setpointLabel.text = thermostat.formattedSetpoint
+        setpointLabel.text = strings.temperature(thermostat.formattedSetpoint)
         dial.value = thermostat.setpoint
-        dial.accessibilityValue = thermostat.formattedSetpoint
+        dial.accessibilityValue = setpointLabel.text
         // A setpoint command that was refused leaves the last good setpoint, dimmed until a good one.
         setpointLabel.textColor = climate.isSetpointStale ? theme.secondaryText : theme.primary
         temperatureLabel.isHidden = !thermostat.showsRoomTemperature
         history.isHidden = !thermostat.showsRoomTemperature
-        let reading = climate.currentTemperature.map { thermostat.format($0) } ?? "no reading"
-        temperatureLabel.text = "Room " + reading + (climate.isCurrentTemperatureStale ? " (stale: sensor failed)" : "")
+        let reading = climate.currentTemperature.map { strings.temperature(thermostat.format($0)) } ?? strings.noReading
+        temperatureLabel.text = strings.roomTemperature(reading, sensorFailed: climate.isCurrentTemperatureStale)
         temperatureLabel.textColor = climate.isCurrentTemperatureStale ? theme.secondaryText : theme.text
         modeLabel.isHidden = !thermostat.usesBroker
-        modeLabel.text = "Mode: " + climate.mode.rawValue + (climate.isModeStale ? " (stale)" : "")
+        modeLabel.text = strings.mode(climate.mode, stale: climate.isModeStale)
         statusLabel.isHidden = !thermostat.usesBroker || climate.isOnline
     }
 }

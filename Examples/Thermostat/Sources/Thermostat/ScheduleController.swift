@@ -50,13 +50,13 @@ final class ScheduleController: ViewController, TableViewDataSource, TableViewDe
         let entry = entries[indexPath.row]
         var content = ListContentConfiguration.valueCell()
         content.text = ScheduleController.clock(entry.minutes)
-        content.secondaryText = thermostat.format(entry.celsius)
+        content.secondaryText = Strings.current.temperature(thermostat.format(entry.celsius))
         cell.contentConfiguration = content
         cell.accessoryType = .disclosureIndicator
         return cell
     }
 
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Every day" }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { Strings.current.everyDay }
 
     /// A tap on a row pushes the editor for its time; saving puts the new time in the row.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -71,7 +71,7 @@ final class ScheduleController: ViewController, TableViewDataSource, TableViewDe
     }
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, done in
+        let delete = ContextualAction(style: .destructive, title: Strings.current.delete) { [weak self] _, _, done in
             guard let self, indexPath.row < self.entries.count else { return done(false) }
             self.entries.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)

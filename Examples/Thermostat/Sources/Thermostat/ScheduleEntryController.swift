@@ -17,7 +17,7 @@ final class ScheduleEntryController: ViewController {
         self.minutes = minutes
         self.onSave = onSave
         super.init()
-        title = "Time"
+        title = Strings.current.time
         let save = BarButtonItem(barButtonSystemItem: .save, target: self, action: .saveTime)
         save.accessibilityIdentifier = "save time"
         navigationItem.rightBarButtonItem = save

@@ -22,10 +22,12 @@ final class ScreensController: TabBarController {
         schedule = ScheduleController(thermostat: thermostat)
         scheduleNavigation = NavigationController(rootViewController: schedule)
         super.init()
-        home.title = "Home"
-        schedule.title = "Schedule"
-        settings.title = "Settings"
-        scheduleNavigation.tabBarItem.title = "Schedule"
+        let strings = Strings.current
+        if thermostat.room.isEmpty { thermostat.room = strings.defaultRoom }
+        home.title = strings.home
+        schedule.title = strings.schedule
+        settings.title = strings.settings
+        scheduleNavigation.tabBarItem.title = strings.schedule
         viewControllers = [home, scheduleNavigation, settings]
     }
 }

@@ -9,12 +9,13 @@ final class TemperatureHistory: View {
     /// A day of points.
     static let capacity = 24 * 4
 
-    let caption = Label(text: "Last 24 hours")
+    let caption = Label(text: "")
     let chart = LineChart(capacity: TemperatureHistory.capacity)
 
     override init(frame: Rect) {
         super.init(frame: frame)
         let theme = Theme.current
+        caption.text = Strings.current.lastDay
         caption.font = theme.smallFont
         caption.textColor = theme.secondaryText
         caption.frame = Rect(x: 0, y: 0, width: frame.width, height: 22)

@@ -3,8 +3,9 @@ import FaceplateMQTT
 /// The thermostat's state: what the screens show and change. The setpoint and mode live in a
 /// ``ClimateModel``, which the room sensor and Home Assistant (over MQTT) feed when the app has them.
 final class Thermostat {
-    /// The room's name, as the settings screen edits it.
-    var room = "Living room"
+    /// The room's name, as the settings screen edits it; empty until the screens give it the default
+    /// name in the app's language (``Strings/defaultRoom``).
+    var room = ""
     /// Show temperatures in °F.
     var showsFahrenheit = false
     /// The setpoint, mode, room temperature and broker state.

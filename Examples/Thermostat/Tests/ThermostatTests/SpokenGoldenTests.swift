@@ -6,7 +6,8 @@ import FaceplateLinux
 
 /// What the screen reader says on the thermostat's home screen, in English and German: every element
 /// in reading order, then a short session (swipe through, raise the setpoint with a double tap, turn the
-/// dial with a swipe up, open the Settings tab), against text goldens in the repository's Tests/Goldens.
+/// dial with a swipe up, open the Settings tab) and the Settings screen in reading order, against text
+/// goldens in the repository's Tests/Goldens.
 /// FACEPLATE_RECORD_GOLDENS=1 records a missing golden.
 @Suite @MainActor struct SpokenGoldenTests {
     @Test(arguments: ["en", "de"])
@@ -36,6 +37,8 @@ import FaceplateLinux
         driver.readerDoubleTap()
         Accessibility.post(notification: .screenChanged, argument: nil)
         lines += log.utterances
+        lines.append("# settings")
+        lines += reader.readingOrderDescriptions()
         try assertMatchesGolden(lines, named: "spoken-thermostat-\(language)")
     }
 
