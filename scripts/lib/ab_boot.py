@@ -168,7 +168,7 @@ def main():
 
         # -- 4. an update whose app fails: tried once, then back to B by itself
         t1 = time.monotonic()
-        st, res = shell.run("mount -o ro /dev/vdb /mnt/bundles 2>/dev/null; rauc install /mnt/bundles/bad-app.raucb 2>&1 | tail -3; "
+        st, res = shell.run("mkdir -p /mnt/bundles && mount -o ro /dev/vdb /mnt/bundles; rauc install /mnt/bundles/bad-app.raucb 2>&1 | tail -3; "
                             "cat /boot/firmware/ab-state.txt", timeout=600)
         check("the bundle with the failing app installs into slot A (%s)" % res.replace("\n", "; ")[-200:],
               st == 0 and "order=A B" in res and "A=1" in res)
