@@ -2,7 +2,7 @@
 """The one qemu launcher of the test harnesses (standard library only). scripts/vm/run (x86_64, q35, the
 host's / over 9p) and scripts/lib/board_boot.py (aarch64, virt, a board image's disk) differ in the
 machine and its devices; this owns what they share: the command line's common part (TCG on every host
-thread, no display window, no network, no reboot), a kernel booted directly with its initrd and command
+thread, no display window, no network, no reboot unless asked), a kernel booted directly with its initrd and command
 line, the serial console written to a file, QMP sockets, starting QEMU, a time limit, and stopping it.
 
   qemu.py ARCH [options] -- MACHINE-AND-DEVICE-ARGS...
@@ -32,12 +32,14 @@ def escape(value):
     return value.replace(",", ",,")
 
 
-def command(arch, machine, cpu, smp, mem, kernel, initrd, append, console, qmp_sockets=(), devices=()):
+def command(arch, machine, cpu, smp, mem, kernel, initrd, append, console, qmp_sockets=(), devices=(),
+            reboot=False):
     """The qemu-system-ARCH command line: the shared part, then `devices` (the caller's machine-specific
-    options: display, disks, shares, input)."""
+    options: display, disks, shares, input). `reboot`: a reboot in the guest restarts the machine (the
+    same kernel, initrd and command line, as firmware would load them again) instead of ending QEMU."""
     argv = ["qemu-system-" + arch, "-machine", machine, "-cpu", cpu, "-smp", str(smp), "-m", str(mem),
-            "-accel", "tcg,thread=multi", "-display", "none", "-no-reboot", "-nic", "none",
-            "-kernel", kernel, "-initrd", initrd, "-append", append,
+            "-accel", "tcg,thread=multi", "-display", "none"] + ([] if reboot else ["-no-reboot"]) + [
+            "-nic", "none", "-kernel", kernel, "-initrd", initrd, "-append", append,
             "-chardev", "file,id=console,path=" + escape(console), "-serial", "chardev:console"]
     for sock in qmp_sockets:
         argv += ["-qmp", "unix:%s,server=on,wait=off" % escape(sock)]
