@@ -66,7 +66,7 @@
     /// The frame the window or container wants a default root view to have (set before loading).
     var loadingFrame: Rect?
     /// The window-sized frame found through the containment and presentation chain (UIKit: the screen).
-    private var frameForLoading: Rect {
+    package var frameForLoading: Rect {
         var c: ViewController? = self
         var hops = 0
         while let x = c, hops < 64 {

@@ -297,6 +297,7 @@
                     let path = IndexPath(row: row, section: s)
                     if let h = delegate?.tableView(self, heightForRowAt: path), h >= 0 { return (h, false) }
                     if let h = carried?(path) { return (h, false) }
+                    if let e = delegate?.tableView(self, estimatedHeightForRowAt: path), e > 0 { return (e, true) }
                     return (estimate, true)
                 }
             } else if let delegate {

@@ -8,6 +8,11 @@
     /// The height of the row at `indexPath`. Asked for every row when the table (re)loads, as UIKit
     /// does without estimated heights. Default: ``TableView/rowHeight``.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The height a self-sizing row counts at until it is measured (``TableView/rowHeight`` at
+    /// ``TableView/automaticDimension`` and no height from `heightForRowAt`), for rows whose usual
+    /// heights differ; ``TableView/automaticDimension`` (the default) for the table's
+    /// ``TableView/estimatedRowHeight``. Asked for every such row when the table (re)loads.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
     /// The height of `section`'s header; ``TableView/automaticDimension`` (the default) for the
     /// table's ``TableView/sectionHeaderHeight``.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
@@ -48,6 +53,8 @@
 extension TableViewDelegate {
     /// ``TableView/rowHeight``.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
+    /// ``TableView/automaticDimension``: the table's ``TableView/estimatedRowHeight``.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
     /// ``TableView/automaticDimension``: the table's ``TableView/sectionHeaderHeight``.
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.automaticDimension }
     /// ``TableView/automaticDimension``: the table's ``TableView/sectionFooterHeight``.
