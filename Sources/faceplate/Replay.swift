@@ -27,10 +27,6 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         }
     }
 
-    func handleBatch(_ read: () -> Void) {
-        MainActor.assumeIsolated { application.handleInputBatch(read) }
-    }
-
     @MainActor func advance(to time: Double) {
         while let next = application.timers.nextDeadline, next <= time {
             clock.set(next)
@@ -121,6 +117,7 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
     private func deliver(_ batch: [InputRecord], to sink: ClockedSink) {
         guard let first = batch.first else { return }
         sink.advance(to: first.time)
-        sink.handleBatch { for r in batch { sink.application.handle(r) } }
+        let app = sink.application
+        app.handleInputBatch { for r in batch { app.handle(r) } }
     }
 }

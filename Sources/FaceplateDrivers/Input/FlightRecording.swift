@@ -1,5 +1,6 @@
 import Faceplate
 import FaceplateEcho
+import Glibc
 
 /// A flight recording read back: its header and its lines (the format is ``FlightRecordingLine``'s),
 /// for ``ReplayInputSource`` (an app's `--replay FILE`) and `faceplate trace --replay FILE`.
@@ -36,11 +37,17 @@ public struct FlightRecording: Sendable {
     public var entries: [Entry] = []
     /// The input records among ``entries``.
     public var records: [InputRecord] {
-        entries.compactMap { if case .record(let r) = $0 { r } else { nil } }
+        entries.compactMap { entry -> InputRecord? in
+            if case .record(let r) = entry { return r }
+            return nil
+        }
     }
     /// The trace lines among ``entries``.
     public var traceLines: [String] {
-        entries.compactMap { if case .trace(let t) = $0 { t } else { nil } }
+        entries.compactMap { entry -> String? in
+            if case .trace(let t) = entry { return t }
+            return nil
+        }
     }
 
     private var lineNumber = 0
@@ -54,8 +61,12 @@ public struct FlightRecording: Sendable {
 
     /// Whether the file at `path` starts with the magic line (false when it cannot be read).
     public static func isFlightRecording(file path: String) -> Bool {
-        guard case .success(let bytes) = readWholeFile(path, limit: 1 << 30) else { return false }
-        return isFlightRecording(bytes)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: FlightRecordingLine.magic.utf8CodeUnitCount)
+        let n = read(fd, &head, head.count)
+        return n == head.count && isFlightRecording(head)
     }
 
     /// Reads and parses the recording at `path`.
@@ -88,7 +99,7 @@ public struct FlightRecording: Sendable {
         lineNumber += 1
         var line = raw
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        let number = lineNumber
+        let number = lineNumber, file = self.file
         func fail(_ message: String) -> EvemuError { EvemuError(file: file, line: number, message: message) }
         if number == 1 {
             guard Self.isFlightRecording(line), line.count == FlightRecordingLine.magic.utf8CodeUnitCount else {

@@ -62,7 +62,9 @@ public final class ReplayInputSource: PanelInputSource {
         flightSteps = []
         stepTimes = recording.events.map(\.timeMicroseconds)
         self.settleSeconds = ReplayInputSource.settle(settleSeconds)
-        (firstTime, lastOffset) = ReplayInputSource.span(stepTimes)
+        let span = ReplayInputSource.span(stepTimes)
+        firstTime = span.0
+        lastOffset = span.1
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
     }
@@ -102,7 +104,9 @@ public final class ReplayInputSource: PanelInputSource {
         flightSteps = steps
         stepTimes = times
         self.settleSeconds = ReplayInputSource.settle(settleSeconds)
-        (firstTime, lastOffset) = ReplayInputSource.span(times)
+        let span = ReplayInputSource.span(times)
+        firstTime = span.0
+        lastOffset = span.1
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
     }
