@@ -99,6 +99,7 @@ import FaceplateSpeech
         attachScreenReader(to: window.application, board: machine.board)
         let runner = try makeRunner(window: window, display: display, loop: loop)
         let recorderSignal = attachFlightRecorder(board: machine.board, application: window.application, display: display, loop: loop)
+        attachJournal(board: machine.board, application: window.application, runner: runner)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
         if let board = machine.board { attachPower(board: board, runner: runner, display: display) }
@@ -208,7 +209,7 @@ import FaceplateSpeech
     /// `flightRecorder.directory` on a fatal signal, on SIGUSR1 and on the app's request. Returns the
     /// SIGUSR1 signalfd to keep open; a directory that cannot be made is said, and the recorder stays off.
     private func attachFlightRecorder(board: BoardProfile?, application: Application, display: any DisplayBackend,
-                                      loop: EventLoop) -> FileDescriptor? {
+                                      loop: EventLoop) -> FlightRecorderSignals.SignalDescriptor? {
         guard let board, board.flightRecorder.bytes > 0,
               let recorder = FlightRecorder(capacity: board.flightRecorder.bytes) else { return nil }
         let settings = board.flightRecorder
@@ -239,6 +240,25 @@ import FaceplateSpeech
             warn("flight recorder: \(error); it stays off")
             application.flightRecorder = nil
             return nil
+        }
+    }
+
+    /// `--journal`: the trace goes to the systemd journal, each line an entry with the app's, version's
+    /// and board's fields, instead of standard output. Without a journal it stays on standard output.
+    private func attachJournal(board: BoardProfile?, application: Application, runner: PanelRunner) {
+        guard options.journal else { return }
+        do {
+            let journal = try JournalTrace(app: options.name, version: delegate.version,
+                                           board: board.map { $0.name + " (" + $0.file + ")" } ?? "none")
+            let stages = runner.stages
+            application.trace.sink = { line in
+                let start = LatencyLog.now()
+                journal.send(line)
+                stages.noteOutput(since: start)
+            }
+            say("trace: to the systemd journal; read it live with journalctl -f FACEPLATE_APP=\(options.name)")
+        } catch {
+            warn("trace: no systemd journal (\(error)); the trace goes to standard output")
         }
     }
 

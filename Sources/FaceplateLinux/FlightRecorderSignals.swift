@@ -47,19 +47,25 @@ import FaceplateDrivers
 
     /// Saves the recording whenever SIGUSR1 arrives, from `loop`; `save` does the saving and the
     /// messages. Returns the signalfd, which must stay open as long as the loop runs.
-    static func watchUser1(on loop: EventLoop, save: @escaping @MainActor () -> Void) throws(SystemError) -> FileDescriptor {
+    static func watchUser1(on loop: EventLoop, save: @escaping @MainActor () -> Void) throws(SystemError) -> SignalDescriptor {
         var mask = sigset_t()
         sigemptyset(&mask)
         sigaddset(&mask, SIGUSR1)
-        let fd = try FileDescriptor.checking(signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC)), call: "signalfd(SIGUSR1)")
-        let raw = fd.rawValue
+        let signal = SignalDescriptor(try FileDescriptor.checking(signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC)), call: "signalfd(SIGUSR1)"))
+        let raw = signal.fd.rawValue
         try loop.watch(raw) {
             var info = signalfd_siginfo()
             var any = false
             while read(raw, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size { any = true }
             if any { save() }
         }
-        return fd
+        return signal
+    }
+
+    /// A signalfd, open while this object lives.
+    final class SignalDescriptor {
+        let fd: FileDescriptor
+        init(_ fd: consuming FileDescriptor) { self.fd = fd }
     }
 
     /// The handler's work: save once (a second fault while saving saves nothing), say so on standard error.

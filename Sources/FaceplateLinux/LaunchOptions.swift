@@ -14,6 +14,7 @@ import FaceplateDrivers
 /// | `--replay FILE` | play an evemu recording or a flight recording as the input, in real time, then end the run |
 /// | `--theme light\|dark` | colour theme |
 /// | `--trace`, `--timestamps` | print the event trace (with input timestamps) |
+/// | `--journal` | send the event trace to the systemd journal, with fields for app, version and board |
 /// | `--latency` | print input→action and action→flip latency per action |
 /// | `--frames N` | stop after N presented frames |
 /// | `--touches N` | fingers tracked at once, 1…32 (``Capacities/touches``) |
@@ -44,8 +45,10 @@ public struct LaunchOptions: Sendable, Equatable {
     public var replay: String?
     /// `--theme`, else the app's choice.
     public var theme: Theme.Style
-    /// `--trace`.
+    /// `--trace` (or `--journal`).
     public var trace: Bool
+    /// `--journal`: the trace goes to the systemd journal (``JournalTrace``).
+    public var journal = false
     /// `--timestamps`.
     public var timestamps: Bool
     /// `--latency`.
@@ -84,6 +87,7 @@ public struct LaunchOptions: Sendable, Equatable {
             Option("theme", value: "STYLE", help: "colour theme", allowed: Theme.Style.allCases.map(\.rawValue), default: theme.rawValue),
             Option("trace", help: "print the event trace (frames, hits, control events, actions) and per-action latency"),
             Option("timestamps", help: "print input timestamps on trace frame lines"),
+            Option("journal", help: "send the event trace to the systemd journal (fields FACEPLATE_APP, FACEPLATE_VERSION, FACEPLATE_BOARD) instead of standard output; implies --trace"),
             Option("latency", help: "print input->action and action->flip latency for every action"),
             Option("frames", value: "N", help: "stop after presenting N frames"),
             ParsedOptions.touchesOption,
@@ -149,7 +153,8 @@ public struct LaunchOptions: Sendable, Equatable {
             self.theme = theme
         }
         screenReader = parsed.has("screen-reader")
-        trace = parsed.has("trace")
+        journal = parsed.has("journal")
+        trace = parsed.has("trace") || journal
         timestamps = parsed.has("timestamps")
         latency = parsed.has("latency")
         if let n = try parsed.int("frames") {
