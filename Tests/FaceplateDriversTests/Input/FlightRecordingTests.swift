@@ -35,11 +35,15 @@ import FaceplateDrivers
         #expect(!FlightRecording.isFlightRecording(Array("# EVEMU 1.3\n".utf8)))
     }
 
-    @Test func replaysThroughTheReplaySourceInBatches() throws {
-        let parsed = try FlightRecording(parsing: Array(recordingText(records, batch: true).utf8), file: "f.flight")
-        let source = try ReplayInputSource(flightRecording: parsed, settleSeconds: 0)
+    @Test func replaysThroughTheReplaySourceRecordByRecordOrAsBatches() throws {
+        let single = try FlightRecording(parsing: Array(recordingText(records).utf8), file: "f.flight")
+        let source = try ReplayInputSource(flightRecording: single, settleSeconds: 0)
         #expect(source.eventCount == records.count && source.deviceName == "flight recording")
-        #expect(source.duration > 1.46 && source.duration < 1.47)
+        #expect(source.duration > 1.466 && source.duration < 1.467)     // from the first record to the last
+        // One batch is one step, played when its last record is due.
+        let batched = try FlightRecording(parsing: Array(recordingText(records, batch: true).utf8), file: "f.flight")
+        let batch = try ReplayInputSource(flightRecording: batched, settleSeconds: 0)
+        #expect(batch.eventCount == records.count && batch.duration == 0)
     }
 
     @Test func aWrongLineIsAOneLineErrorWithItsNumber() {
