@@ -60,8 +60,12 @@ public struct FlightRecording: Sendable {
     }
 
     /// Whether the file at `path` starts with the magic line (false when it cannot be read).
+    /// Only a regular file is looked into: a FIFO or standard input is an evemu stream, whose reader
+    /// waits for its data and stops on a signal (a blocking look here would wait for neither).
     public static func isFlightRecording(file path: String) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: FlightRecordingLine.magic.utf8CodeUnitCount)
