@@ -112,7 +112,7 @@ let package = Package(
         // runner with its idle, warm-up and latency report. `import FaceplateLinux` is all an app needs.
         .target(name: "FaceplateLinux",
                 dependencies: ["Faceplate", "FaceplateGraphics", "FaceplateWidgets", "FaceplateArguments", "FaceplateDrivers",
-                               "FaceplateAccessibility", "FaceplateSpeech"]),
+                               "FaceplateAccessibility", "FaceplateSpeech", "CLinuxEvents"]),
 
         // The machine's side of an app: MQTT through libmosquitto, pumped by any event loop (no thread of
         // its own), Home Assistant's climate conventions, and a room-temperature reader for hwmon and IIO.
@@ -189,8 +189,13 @@ let package = Package(
         .testTarget(name: "FaceplateEchoTests", dependencies: ["FaceplateEcho"]),
         // Starts a real mosquitto broker on 127.0.0.1 (Debian package mosquitto) for the MQTT tests.
         .testTarget(name: "FaceplateMQTTTests", dependencies: ["FaceplateMQTT"]),
+        // The demo scene on the entry point with a Boost action that traps (the flight recorder's crash
+        // test in FaceplateCLITests). Under Tests/: a crash on purpose is no product.
+        .executableTarget(name: "faceplate-crashcheck", dependencies: ["FaceplateLinux", "FaceplateScenes"],
+                          path: "Tests/FaceplateCrashCheck"),
         // Runs the built `faceplate` binary (built alongside the tests by `swift build --build-tests`).
-        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck", "faceplate-timercheck"]),
+        .testTarget(name: "FaceplateCLITests", dependencies: ["faceplate", "faceplate-loopcheck", "faceplate-timercheck",
+                                                               "faceplate-crashcheck"]),
         .testTarget(name: "FaceplateWidgetsTests",
                     dependencies: ["FaceplateWidgets", "FaceplateText", "FaceplateTestSupport", "CMallocCounter", "FaceplateAllocationTesting"]),
         .testTarget(name: "FaceplateAccessibilityTests",

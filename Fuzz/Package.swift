@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // libFuzzer targets for Faceplate's parsers of outside input: evemu recordings (with the replay behind
-// them), board profiles, the thermostat's MQTT commands, JPEG images and SVG icons. A package of its own, built only by scripts/fuzz, because the targets need
+// them), flight recordings, board profiles, the thermostat's MQTT commands, JPEG images and SVG icons. A package of its own, built only by scripts/fuzz, because the targets need
 // AddressSanitizer, coverage instrumentation and libFuzzer's runtime, which `swift build` of the main
 // package must not get:
 //
 //   scripts/fuzz evemu 60        fuzz the evemu parser and replay for 60 seconds
+//   scripts/fuzz flight 60       fuzz the flight recording parser and the replay source behind it
 //   scripts/fuzz board 60        fuzz the board-profile parser
 //   scripts/fuzz climate 60      fuzz the MQTT command parser and its effect on the climate model
 //   scripts/fuzz jpeg 60         fuzz the JPEG decoder
@@ -25,6 +26,10 @@ let package = Package(
             .product(name: "FaceplateEcho", package: "Faceplate"),
         ]),
         .executableTarget(name: "fuzz-evemu", dependencies: [
+            "FuzzSupport",
+            .product(name: "FaceplateDrivers", package: "Faceplate"),
+        ]),
+        .executableTarget(name: "fuzz-flight", dependencies: [
             "FuzzSupport",
             .product(name: "FaceplateDrivers", package: "Faceplate"),
         ]),

@@ -47,6 +47,13 @@
     public var isIdleTimerDisabled = false
     /// The event trace; disabled by default.
     public let trace = EventTrace()
+    /// Keeps the last input records (and trace lines, while the trace is on) in fixed memory, for a
+    /// field bug to be saved and replayed (``saveFlightRecording(reason:)``); nil: nothing is kept. The
+    /// entry point sets it from the board profile's `flightRecorder`.
+    // Unchecked exclusivity: assigned whole at launch, read whole for every record.
+    @exclusivity(unchecked) public var flightRecorder: FlightRecorder? {
+        didSet { trace.recorder = flightRecorder }
+    }
     /// The application's delegate; it is the last responder in the chain when it is a ``Responder``.
     public weak var delegate: AnyObject?
     /// Where the app is in UIKit's lifecycle (UIKit's `applicationState`): inactive until launch is
@@ -166,13 +173,16 @@
     public func handleInputBatch(_ read: () -> Void) {
         guard !touchFrames.isBatching else { read(); return }
         touchFrames.isBatching = true
+        flightRecorder?.beginBatch()
         read()
+        flightRecorder?.endBatch()
         touchFrames.isBatching = false
         touchFrames.deliverHeldFrame(to: self)
     }
 
     /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
     public func handle(_ record: InputRecord) {
+        flightRecorder?.record(record)
         if let reader = assistiveTechnology, reader.consume(record) { return }
         route(record, from: nil)
     }
@@ -181,6 +191,7 @@
     /// when a finger is dropped because ``Capacities/touches`` are already down. An attached
     /// ``assistiveTechnology`` sees it first and may take it.
     public func handle(_ record: InputRecord, from device: String?) {
+        flightRecorder?.record(record)
         if let reader = assistiveTechnology, reader.consume(record) { return }
         route(record, from: device)
     }

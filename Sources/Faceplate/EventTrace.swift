@@ -24,9 +24,15 @@
     /// Creates a disabled trace.
     public init() {}
 
+    /// Where emitted lines are kept as well (``Application/flightRecorder``); nil: nowhere.
+    @exclusivity(unchecked) @usableFromInline var recorder: FlightRecorder?
+
     /// Emits `line` if enabled; `line` is not evaluated otherwise.
     @inlinable public func emit(_ line: @autoclosure () -> String) {
-        if isEnabled { sink(line()) }
+        guard isEnabled else { return }
+        let text = line()
+        sink(text)
+        recorder?.recordTrace(text)
     }
 
     /// Collects lines into an array instead of printing them (tests, CLI comparisons).

@@ -54,6 +54,9 @@ import FaceplateDrivers
     var name: String { get }
     /// One line for `--help`.
     var summary: String { get }
+    /// The app's version, written into its flight recordings (the board profile's `flightRecorder`).
+    /// Default: "unversioned".
+    var version: String { get }
     /// The board profile used when `--board` is not given. Default: ``BoardChoice/matching``.
     var board: BoardChoice { get }
     /// The colour theme used when `--theme` is not given. Default: light.
@@ -106,6 +109,8 @@ extension ApplicationDelegate {
     public var name: String { ApplicationMain.executableName() }
     /// A generic line; say what your app does.
     public var summary: String { "a Faceplate panel app" }
+    /// "unversioned".
+    public var version: String { "unversioned" }
     /// Match this machine against the app's board profiles.
     public var board: BoardChoice { .matching }
     /// The light theme.

@@ -98,6 +98,8 @@ import FaceplateSpeech
         let (window, hasLiveSources) = try launchApplication(theme: theme, board: machine.board, display: display, loop: loop)
         attachScreenReader(to: window.application, board: machine.board)
         let runner = try makeRunner(window: window, display: display, loop: loop)
+        let recorderSignal = attachFlightRecorder(board: machine.board, application: window.application, display: display, loop: loop)
+        attachJournal(board: machine.board, application: window.application, runner: runner)
         let input = try openInput(machine, display: display, runner: runner, seat: seat)
         if let seat { try runner.attach(seat: seat) }
         if let board = machine.board { attachPower(board: board, runner: runner, display: display) }
@@ -114,7 +116,7 @@ import FaceplateSpeech
         var code = runner.run()
         delegate.applicationWillTerminate(window.application)
         if !reportShutdown(display: display, runner: runner, host: host) { code = 1 }
-        withExtendedLifetime((input, seat, window, host)) {}
+        withExtendedLifetime((input, seat, window, host, recorderSignal)) {}
         return code
     }
 
@@ -203,6 +205,63 @@ import FaceplateSpeech
         if options.screenReader || board?.screenReader == true { reader.start() }
     }
 
+    /// The board's flight recorder: a ring of `flightRecorder.bytes` on the application, saved to
+    /// `flightRecorder.directory` on a fatal signal, on SIGUSR1 and on the app's request. Returns the
+    /// SIGUSR1 signalfd to keep open; a directory that cannot be made is said, and the recorder stays off.
+    private func attachFlightRecorder(board: BoardProfile?, application: Application, display: any DisplayBackend,
+                                      loop: EventLoop) -> FlightRecorderSignals.SignalDescriptor? {
+        guard let board, board.flightRecorder.bytes > 0,
+              let recorder = FlightRecorder(capacity: board.flightRecorder.bytes) else { return nil }
+        let settings = board.flightRecorder
+        let directory = settings.directory ?? BoardProfile.FlightRecorder.defaultDirectory(app: options.name)
+        let size = display.transform.logicalSize
+        do {
+            let store = try FlightRecordingStore(directory: directory, app: options.name,
+                                                 fields: [("version", delegate.version), ("board", board.name + " (" + board.file + ")"),
+                                                          ("size", "\(Int(size.width))x\(Int(size.height))")],
+                                                 fileLimit: settings.files)
+            recorder.store = store
+            application.flightRecorder = recorder
+            FlightRecorderSignals.installFatalHandler(recorder: recorder, store: store)
+            let name = options.name
+            let fd = try FlightRecorderSignals.watchUser1(on: loop) { [unowned application] in
+                do {
+                    let path = try application.saveFlightRecording(reason: "SIGUSR1")
+                    ApplicationMain.say("flight recorder: saved \(Echo.escaped(path, limit: Echo.pathLimit)) (SIGUSR1)")
+                } catch {
+                    Diagnostics.writeStandardError("\(name): flight recorder: \(error)")
+                }
+            }
+            say("flight recorder: the last \(settings.bytes) bytes of input" + (options.trace ? " and trace" : "")
+                + ", saved to \(Echo.escaped(directory, limit: Echo.pathLimit)) (the newest \(settings.files) kept) "
+                + "on a fatal signal, SIGUSR1 or the app's request")
+            return fd
+        } catch {
+            warn("flight recorder: \(error); it stays off")
+            application.flightRecorder = nil
+            return nil
+        }
+    }
+
+    /// `--journal`: the trace goes to the systemd journal, each line an entry with the app's, version's
+    /// and board's fields, instead of standard output. Without a journal it stays on standard output.
+    private func attachJournal(board: BoardProfile?, application: Application, runner: PanelRunner) {
+        guard options.journal else { return }
+        do {
+            let journal = try JournalTrace(app: options.name, version: delegate.version,
+                                           board: board.map { $0.name + " (" + $0.file + ")" } ?? "none")
+            let stages = runner.stages
+            application.trace.sink = { line in
+                let start = LatencyLog.now()
+                journal.send(line)
+                stages.noteOutput(since: start)
+            }
+            say("trace: to the systemd journal; read it live with journalctl -f FACEPLATE_APP=\(options.name)")
+        } catch {
+            warn("trace: no systemd journal (\(error)); the trace goes to standard output")
+        }
+    }
+
     /// The compositor and the loop that runs everything.
     private func makeRunner(window: Window, display: any DisplayBackend, loop: EventLoop) throws -> PanelRunner {
         let compositor = Compositor(window: window, transform: display.transform, bufferCount: 3)
@@ -227,7 +286,9 @@ import FaceplateSpeech
         let calibration = machine.board?.touchMapping.calibration ?? .identity
         let mapping = TouchMapping(display: display.transform, calibration: calibration)
         if let path = options.replay {
-            let source = try ReplayInputSource(recording: try EvemuRecording(contentsOf: path), mapping: mapping)
+            let source = FlightRecording.isFlightRecording(file: path)
+                ? try ReplayInputSource(flightRecording: try FlightRecording(contentsOf: path))
+                : try ReplayInputSource(recording: try EvemuRecording(contentsOf: path), mapping: mapping)
             source.onFinished = { [unowned runner] in MainActor.assumeIsolated { runner.stopWhenDrawn() } }
             try runner.add(source)
             say("input: replaying \(path): \(source.eventCount) events of \"\(source.deviceName)\" over "

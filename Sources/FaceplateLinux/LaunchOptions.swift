@@ -11,9 +11,10 @@ import FaceplateDrivers
 /// | `--board NAME\|FILE.json` | board profile: a name in the app's board directories, or a file |
 /// | `--backend drm\|fbdev\|headless\|window` | display backend; default: the board's list, else DRM → fbdev → headless; `window`: the desktop preview |
 /// | `--input udev\|none\|/dev/input/eventN` | touch and keys: the udev seat (default), nothing, or one node |
-/// | `--replay FILE.evemu` | play an evemu recording as the input, in real time, then end the run |
+/// | `--replay FILE` | play an evemu recording or a flight recording as the input, in real time, then end the run |
 /// | `--theme light\|dark` | colour theme |
 /// | `--trace`, `--timestamps` | print the event trace (with input timestamps) |
+/// | `--journal` | send the event trace to the systemd journal, with fields for app, version and board |
 /// | `--latency` | print input→action and action→flip latency per action |
 /// | `--frames N` | stop after N presented frames |
 /// | `--touches N` | fingers tracked at once, 1…32 (``Capacities/touches``) |
@@ -40,12 +41,14 @@ public struct LaunchOptions: Sendable, Equatable {
     public var backend: BoardProfile.Backend?
     /// `--input`.
     public var input: Input
-    /// `--replay`: an evemu recording played as the input.
+    /// `--replay`: an evemu recording or a flight recording played as the input.
     public var replay: String?
     /// `--theme`, else the app's choice.
     public var theme: Theme.Style
-    /// `--trace`.
+    /// `--trace` (or `--journal`).
     public var trace: Bool
+    /// `--journal`: the trace goes to the systemd journal (``JournalTrace``).
+    public var journal = false
     /// `--timestamps`.
     public var timestamps: Bool
     /// `--latency`.
@@ -80,10 +83,11 @@ public struct LaunchOptions: Sendable, Equatable {
             Option("backend", value: "BACKEND", help: "display backend; default: the board's list, else drm, then fbdev, then headless; window: a desktop preview",
                    allowed: BoardProfile.Backend.allCases.map(\.rawValue)),
             Option("input", value: "SOURCE", help: "udev (the seat's devices, with hotplug; the default), none, or a device node /dev/input/eventN"),
-            Option("replay", value: "FILE.evemu", help: "play this evemu recording as the input, in real time, then stop"),
+            Option("replay", value: "FILE", help: "play this evemu recording or flight recording as the input, in real time, then stop"),
             Option("theme", value: "STYLE", help: "colour theme", allowed: Theme.Style.allCases.map(\.rawValue), default: theme.rawValue),
             Option("trace", help: "print the event trace (frames, hits, control events, actions) and per-action latency"),
             Option("timestamps", help: "print input timestamps on trace frame lines"),
+            Option("journal", help: "send the event trace to the systemd journal (fields FACEPLATE_APP, FACEPLATE_VERSION, FACEPLATE_BOARD) instead of standard output; implies --trace"),
             Option("latency", help: "print input->action and action->flip latency for every action"),
             Option("frames", value: "N", help: "stop after presenting N frames"),
             ParsedOptions.touchesOption,
@@ -149,7 +153,8 @@ public struct LaunchOptions: Sendable, Equatable {
             self.theme = theme
         }
         screenReader = parsed.has("screen-reader")
-        trace = parsed.has("trace")
+        journal = parsed.has("journal")
+        trace = parsed.has("trace") || journal
         timestamps = parsed.has("timestamps")
         latency = parsed.has("latency")
         if let n = try parsed.int("frames") {

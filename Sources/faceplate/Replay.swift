@@ -39,9 +39,11 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
     }
 }
 
-/// `faceplate trace --replay`: a headless replay of an evemu recording, printing the event trace. The
-/// recording's axis ranges map onto the panel exactly as libinput maps them, so the trace equals the one
-/// a real kernel gives for the same recording.
+/// `faceplate trace --replay`: a headless replay of an evemu recording or a flight recording, printing
+/// the event trace. An evemu recording's axis ranges map onto the panel exactly as libinput maps them, so
+/// the trace equals the one a real kernel gives for the same recording. A flight recording's records are
+/// the panel's own (in the window of its `size` line), replayed with their input batches, so the trace
+/// equals the one the panel printed.
 @MainActor struct Replay {
     let options: ParsedOptions
     init(_ options: ParsedOptions) { self.options = options }
@@ -56,9 +58,14 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
             mapping = board.touchMapping
             transform = board.display.transform
         }
-        let recording = try EvemuRecording(contentsOf: options["replay"]!)
+        let path = options["replay"]!
+        let flight = FlightRecording.isFlightRecording(file: path) ? try FlightRecording(contentsOf: path) : nil
+        let recording = flight == nil ? try EvemuRecording(contentsOf: path) : nil
+        if let size = flight?.size, options["board"] == nil {
+            transform = DisplayTransform(panelWidth: Int(size.width), panelHeight: Int(size.height))
+        }
         let logical = transform.logicalSize
-        let first = recording.events.first.map { Double($0.timeMicroseconds) / 1e6 } ?? 0
+        let first = flight?.records.first?.time ?? recording?.events.first.map { Double($0.timeMicroseconds) / 1e6 } ?? 0
         let clock = ManualClock(start: first)
         let app = Application(capacities: capacities, clock: clock)
         app.trace.includesTimestamps = options.has("timestamps")
@@ -68,9 +75,12 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
         app.trace.isEnabled = true
         // Launched as the panel launches: active before the first record, so the trace is the live one's.
         app.transition(to: .active)
-        let replay = try EvemuReplay(device: recording, mapping: mapping)
         let sink = ClockedSink(application: app, clock: clock)
-        replay.play(recording.events, to: sink)
+        if let recording {
+            try EvemuReplay(device: recording, mapping: mapping).play(recording.events, to: sink)
+        } else if let flight {
+            play(flight, to: sink)
+        }
         sink.advance(to: clock.now + 1)          // let pending gesture timeouts (double-tap windows) run out
         // …and the animations, at 60 frames a second as a panel would draw them (a button's release fade
         // starts at the first frame after the lift, so the advance above only started it): the picture
@@ -83,5 +93,31 @@ final class ClockedSink: InputSink, @unchecked Sendable {   // only ever used on
             try PNG.write(buffer, to: out)
         }
         withExtendedLifetime(scene) {}
+    }
+
+    /// Feeds a flight recording's records, each batch as one input batch at its first record's time.
+    private func play(_ flight: FlightRecording, to sink: ClockedSink) {
+        var batch: [InputRecord]?
+        for entry in flight.entries {
+            switch entry {
+            case .record(let r):
+                if batch != nil { batch!.append(r) } else { sink.handle(r) }
+            case .batchBegin:
+                batch = []
+            case .batchEnd:
+                deliver(batch ?? [], to: sink)
+                batch = nil
+            case .trace:
+                break
+            }
+        }
+        deliver(batch ?? [], to: sink)
+    }
+
+    private func deliver(_ batch: [InputRecord], to sink: ClockedSink) {
+        guard let first = batch.first else { return }
+        sink.advance(to: first.time)
+        let app = sink.application
+        app.handleInputBatch { for r in batch { app.handle(r) } }
     }
 }

@@ -25,9 +25,10 @@ let parser = ArgumentParser(program: "faceplate", summary: "UIKit's event model 
         Option("theme", value: "STYLE", help: "colour theme", allowed: ["light", "dark"], default: "light"),
         Option("out", value: "FILE.png", help: "where to write the PNG", required: true),
     ]),
-    Command(name: "trace", summary: "Replay an evemu recording headless and print the event trace", options: [
+    Command(name: "trace", summary: "Replay an evemu recording or a flight recording headless and print the event trace", options: [
         Option("scene", value: "NAME", help: "the scene to drive", allowed: SceneCatalog.names, required: true),
-        Option("replay", value: "FILE.evemu", help: "recording made by evemu-record (device description and events)", required: true),
+        Option("replay", value: "FILE", help: "recording made by evemu-record (device description and events), or a flight recording",
+               required: true),
         Option("size", value: "WxH", help: "logical size the scene lays out in", default: "800x480"),
         Option("rotation", value: "DEGREES", help: "rotation onto the panel", allowed: ["0", "90", "180", "270"], default: "0"),
         Option("board", value: "FILE.json", help: "board profile (rotation, calibration) instead of --size/--rotation"),

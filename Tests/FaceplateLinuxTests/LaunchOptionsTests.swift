@@ -43,7 +43,7 @@ import Faceplate
             Issue.record("no help"); return
         }
         #expect(text.hasPrefix("thermostat: a thermostat\n\nUsage: thermostat [options]"))
-        for option in ["--board NAME|FILE.json", "[default: pi7]", "--backend BACKEND", "--input SOURCE", "--replay FILE.evemu",
+        for option in ["--board NAME|FILE.json", "[default: pi7]", "--backend BACKEND", "--input SOURCE", "--replay FILE",
                        "--trace", "--latency", "--frames N", "--out-dir DIR", "[default: thermostat-frames]", "--units C|F", "--demo"] {
             #expect(text.contains(option), "help lacks \(option)")
         }

@@ -38,7 +38,8 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 ///   "idleBlankSeconds": 300, "backends": ["drm", "fbdev"],
 ///   "temperatureSensor": "/sys/class/hwmon/hwmon2/temp1_input",
 ///   "textSize": "accessibilityLarge", "highContrast": true,
-///   "screenReader": true, "speechDevice": "plughw:1,0" }
+///   "screenReader": true, "speechDevice": "plughw:1,0",
+///   "flightRecorder": { "bytes": 1048576, "files": 5, "directory": "/var/lib/thermostat/flight-recorder" } }
 /// ```
 /// `connector` and `device` take one pattern or a list (`*` and `?` wildcards); for an fbdev panel the
 /// connector patterns match the framebuffer's driver name (`/sys/class/graphics/fbN/name`).
@@ -86,6 +87,26 @@ public struct BoardProfile: Sendable, Equatable {
         case window
     }
 
+    /// The flight recorder (`flightRecorder`): the app keeps its last input records and trace lines in
+    /// a ring of ``bytes`` and writes them to ``directory`` on a fatal signal, SIGUSR1 or the app's
+    /// request, keeping the newest ``files``.
+    public struct FlightRecorder: Sendable, Equatable {
+        /// Where an app's recordings go unless the profile says: `/var/lib/APP/flight-recorder`, in the
+        /// state directory the app's systemd unit gets (`StateDirectory=`, owned by the app's user), on
+        /// the board's data partition.
+        public static func defaultDirectory(app: String) -> String { "/var/lib/\(app)/flight-recorder" }
+        /// The ring's size in bytes; 0: no recorder. A record line is about 60 bytes (a tap is four or
+        /// five of them, a drag one per touch frame: about 7 KB a second at 120 Hz), so 1 MiB holds
+        /// thousands of taps or two minutes of dragging.
+        public var bytes = 0
+        /// How many recordings are kept at most (the oldest is removed), 1…1000; 5 unless set.
+        public var files = 5
+        /// Where recordings are written (made if missing): an absolute path; nil: ``defaultDirectory(app:)``.
+        public var directory: String?
+        /// No recorder.
+        public init() {}
+    }
+
     /// The file the profile came from.
     public var file: String
     /// A human-readable board name.
@@ -119,6 +140,8 @@ public struct BoardProfile: Sendable, Equatable {
     public var textSize: ContentSizeCategory = .large
     /// Whether the panel draws its high-contrast colours (`highContrast`, UIKit's darker system colours).
     public var highContrast = false
+    /// The flight recorder; off (0 bytes) unless the profile sets `flightRecorder.bytes`.
+    public var flightRecorder = FlightRecorder()
 
     /// How touches land on this board's display.
     public var touchMapping: TouchMapping {
@@ -151,7 +174,7 @@ public struct BoardProfile: Sendable, Equatable {
         let r = BoardJSONReader(file: file)
         let root = try r.object(document.root, key: nil)
         try r.onlyKeys(root, ["name", "display", "touch", "backlight", "idleDimSeconds", "dimLevel", "idleBlankSeconds", "backends", "notes",
-                                "temperatureSensor", "textSize", "highContrast", "screenReader", "speechDevice"], prefix: nil)
+                                "temperatureSensor", "textSize", "highContrast", "screenReader", "speechDevice", "flightRecorder"], prefix: nil)
         self.file = file
         name = try r.string(r.require(root, "name", expecting: "a string"), key: "name")
         if let notes = r.optional(root, "notes") { _ = try r.string(notes, key: "notes", allowsControlCharacters: true) }
@@ -260,6 +283,7 @@ public struct BoardProfile: Sendable, Equatable {
             guard json_object_get_type(v) == json_type_boolean else { throw r.fail("highContrast", "expected true or false", v) }
             highContrast = json_object_get_boolean(v) != 0
         }
+        if let v = r.optional(root, "flightRecorder") { flightRecorder = try Self.flightRecorder(v, r) }
         backends = [.drm, .fbdev]
         if let v = r.optional(root, "backends") {
             let expectation = "a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\""
@@ -275,6 +299,37 @@ public struct BoardProfile: Sendable, Equatable {
             }
             backends = list
         }
+    }
+
+    /// `flightRecorder`: `bytes` 0 or 4096…64 MiB, `files` 1…1000, `directory` an absolute path.
+    private static func flightRecorder(_ v: OpaquePointer?, _ r: BoardJSONReader) throws(BoardProfileError) -> FlightRecorder {
+        let o = try r.object(v, key: "flightRecorder")
+        try r.onlyKeys(o, ["bytes", "files", "directory"], prefix: "flightRecorder")
+        var settings = FlightRecorder()
+        let minimum = Faceplate.FlightRecorder.minimumCapacity, maximum = Faceplate.FlightRecorder.maximumCapacity
+        if let b = r.optional(o, "bytes") {
+            let n = json_object_get_int64(b)
+            guard json_object_get_type(b) == json_type_int, n == 0 || (Int64(minimum)...Int64(maximum)).contains(n) else {
+                throw r.fail("flightRecorder.bytes", "expected 0 (off) or a whole number of bytes from \(minimum) to \(maximum)", b)
+            }
+            settings.bytes = Int(n)
+        }
+        if let f = r.optional(o, "files") {
+            let n = json_object_get_int64(f)
+            guard json_object_get_type(f) == json_type_int, (1...Int64(FlightRecordingStore.maximumFileLimit)).contains(n) else {
+                throw r.fail("flightRecorder.files", "expected a whole number from 1 to \(FlightRecordingStore.maximumFileLimit)", f)
+            }
+            settings.files = Int(n)
+        }
+        if let d = r.optional(o, "directory") {
+            let expectation = "an absolute directory such as \"/var/lib/myapp/flight-recorder\""
+            let s = try r.string(d, key: "flightRecorder.directory", expecting: expectation)
+            guard s.hasPrefix("/"), s.utf8.count <= 256, !s.split(separator: "/").contains("..") else {
+                throw r.fail("flightRecorder.directory", "expected \(expectation) (at most 256 bytes, no '..')", d)
+            }
+            settings.directory = s
+        }
+        return settings
     }
 
     /// Loads every `*.json` in `directory`, sorted by file name. The first broken profile throws.

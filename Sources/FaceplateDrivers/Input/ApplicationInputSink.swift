@@ -32,6 +32,9 @@ import Faceplate
         application.handle(record, from: device)
     }
 
+    /// Hands `read`'s records to the application as one input batch (`Application.handleInputBatch(_:)`).
+    public func handleBatch(_ read: () -> Void) { application.handleInputBatch(read) }
+
     /// Passes the backend's stage to ``stages``.
     public func noteStage(_ stage: InputStage) { stages?.note(stage) }
 

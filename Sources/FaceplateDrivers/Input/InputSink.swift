@@ -16,6 +16,9 @@ public protocol InputSink {
     /// Notes that the backend reached `stage` of the current batch (``InputStageClock``: where the
     /// first tap's time goes). The default does nothing.
     func noteStage(_ stage: InputStage)
+    /// Takes the records `read` hands over as one input batch, read together as live input is (a
+    /// flight recording's `batch begin` … `batch end`). The default hands them on one by one.
+    func handleBatch(_ read: () -> Void)
 }
 
 extension InputSink {
@@ -23,4 +26,6 @@ extension InputSink {
     public func handle(_ record: InputRecord, from device: String) { handle(record) }
     /// Ignores the stage: a sink that times nothing.
     public func noteStage(_ stage: InputStage) {}
+    /// Runs `read`: a sink that coalesces nothing.
+    public func handleBatch(_ read: () -> Void) { read() }
 }

@@ -2,10 +2,12 @@ import CLinuxEvents
 import Faceplate
 import Glibc
 
-/// Plays an evemu recording into a running panel app in real time, through the same path a touch
-/// takes: the loop, ``EvemuReplay`` (the kernel's and libinput's handling of the stream), the
-/// application. It is the `--replay FILE.evemu` input of ``ApplicationDelegate`` apps — a test, a
-/// demo on a board without a touchscreen, or a bug report played back on the display.
+/// Plays an evemu recording or a flight recording into a running panel app in real time, through the
+/// same path a touch takes: the loop, ``EvemuReplay`` (the kernel's and libinput's handling of the
+/// stream) for evemu, the application. It is the `--replay FILE` input of ``ApplicationDelegate`` apps
+/// — a test, a demo on a board without a touchscreen, or a bug report played back on the display. A
+/// flight recording's records are the application's own already (window coordinates): they are handed
+/// on as they are, its input batches as batches, each batch when its last record is due.
 ///
 /// Its ``fd`` is a timerfd armed for the next event's time: the first event is due at ``start(now:)``
 /// and each later one as long after it as in the recording. Events are stamped with the time they were
@@ -26,18 +28,25 @@ public final class ReplayInputSource: PanelInputSource {
     public private(set) var isFinished = false
     /// How many events were played so far.
     public private(set) var playedEvents = 0
-    /// The device name of the recording.
-    public var deviceName: String { replay.device.name ?? "?" }
+    /// The device name of the recording ("flight recording" for one).
+    public var deviceName: String { replay?.device.name ?? "flight recording" }
     /// Seconds from the first event to the last.
     public var duration: Double { Double(lastOffset) / 1e6 }
-    /// How many events the recording has.
-    public var eventCount: Int { events.count }
+    /// How many events (records of a flight recording) the recording has.
+    public var eventCount: Int { replay == nil ? flightRecordCount : events.count }
     /// Not live: frames that fell due together while the loop was busy are still delivered one by one,
     /// so a replay gives the same events on a loaded machine as on an idle one.
     public var isLive: Bool { false }
 
-    private let replay: EvemuReplay
+    private let replay: EvemuReplay?
     private let events: [EvemuEvent]
+    /// A flight recording's records, and its steps: a record alone, or a batch of them.
+    private let flightRecords: [InputRecord]
+    private let flightSteps: [(range: Range<Int>, batch: Bool)]
+    private var flightRecordCount: Int { flightRecords.count }
+    /// When each step (an evemu event, a flight recording step) is due, in recorded microseconds.
+    private let stepTimes: [UInt64]
+    private var stepCount: Int { replay == nil ? flightSteps.count : events.count }
     private let firstTime: UInt64
     private let lastOffset: UInt64
     private var startTime: UInt64 = 0
@@ -49,13 +58,66 @@ public final class ReplayInputSource: PanelInputSource {
     public init(recording: EvemuRecording, mapping: TouchMapping, settleSeconds: Double = 1) throws {
         replay = try EvemuReplay(device: recording, mapping: mapping)
         events = recording.events
-        self.settleSeconds = settleSeconds.isFinite ? min(max(0, settleSeconds), 3600) : 1
-        let first = recording.events.first?.timeMicroseconds ?? 0
-        firstTime = first
-        // An event stamped before the first one is due at once (hand-edited files are not always sorted).
-        lastOffset = recording.events.reduce(0) { max($0, $1.timeMicroseconds >= first ? $1.timeMicroseconds - first : 0) }
+        flightRecords = []
+        flightSteps = []
+        stepTimes = recording.events.map(\.timeMicroseconds)
+        self.settleSeconds = ReplayInputSource.settle(settleSeconds)
+        let span = ReplayInputSource.span(stepTimes)
+        firstTime = span.0
+        lastOffset = span.1
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
+    }
+
+    /// Prepares a flight recording for replay (its records are in window coordinates already).
+    /// - Throws: ``SystemError`` when no timerfd can be made.
+    public init(flightRecording: FlightRecording, settleSeconds: Double = 1) throws(SystemError) {
+        replay = nil
+        events = []
+        var records: [InputRecord] = [], steps: [(range: Range<Int>, batch: Bool)] = [], times: [UInt64] = []
+        var batchStart: Int?
+        for entry in flightRecording.entries {
+            switch entry {
+            case .record(let r):
+                records.append(r)
+                if batchStart == nil {
+                    steps.append((records.count - 1..<records.count, false))
+                    times.append(UInt64(r.time * 1e6))   // the parser keeps times in 0..<1e12
+                }
+            case .batchBegin:
+                batchStart = records.count
+            case .batchEnd:
+                if let start = batchStart, start < records.count {
+                    steps.append((start..<records.count, true))
+                    times.append(UInt64(records[records.count - 1].time * 1e6))
+                }
+                batchStart = nil
+            case .trace:
+                break
+            }
+        }
+        if let start = batchStart, start < records.count {   // cut off inside a batch: what there is of it
+            steps.append((start..<records.count, true))
+            times.append(UInt64(records[records.count - 1].time * 1e6))
+        }
+        flightRecords = records
+        flightSteps = steps
+        stepTimes = times
+        self.settleSeconds = ReplayInputSource.settle(settleSeconds)
+        let span = ReplayInputSource.span(times)
+        firstTime = span.0
+        lastOffset = span.1
+        timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
+                                            call: "timerfd_create")
+    }
+
+    private static func settle(_ seconds: Double) -> Double { seconds.isFinite ? min(max(0, seconds), 3600) : 1 }
+
+    /// The first time, and the largest offset from it (a step stamped before the first is due at once:
+    /// hand-edited files are not always sorted).
+    private static func span(_ times: [UInt64]) -> (UInt64, UInt64) {
+        let first = times.first ?? 0
+        return (first, times.reduce(0) { max($0, $1 >= first ? $1 - first : 0) })
     }
 
     /// Starts the replay: the first event is due at `now` (seconds of `CLOCK_MONOTONIC`).
@@ -71,15 +133,13 @@ public final class ReplayInputSource: PanelInputSource {
         _ = read(fd, &expirations, 8)
         guard started, !isFinished else { return }
         let now = ReplayInputSource.monotonicMicroseconds()
-        while playedEvents < events.count {
+        while playedEvents < stepCount {
             let at = due(playedEvents)
             guard at <= now else { break }
-            var e = events[playedEvents]
-            e.timeMicroseconds = at
-            replay.feed(e, to: sink)
+            play(playedEvents, at: at, to: sink)
             playedEvents += 1
         }
-        if playedEvents < events.count { arm(at: due(playedEvents)); return }
+        if playedEvents < stepCount { arm(at: due(playedEvents)); return }
         let end = ReplayInputSource.adding(ReplayInputSource.adding(startTime, lastOffset), UInt64(settleSeconds * 1e6))
         if now >= end {
             isFinished = true
@@ -89,10 +149,39 @@ public final class ReplayInputSource: PanelInputSource {
         }
     }
 
-    /// When event `i` is due: the start plus its offset from the first event.
+    /// Plays step `i`, stamped with the time it was due (not the time the loop got to it).
+    private func play<S: InputSink>(_ i: Int, at: UInt64, to sink: S) {
+        if let replay {
+            var e = events[i]
+            e.timeMicroseconds = at
+            replay.feed(e, to: sink)
+            return
+        }
+        let step = flightSteps[i]
+        let shift = Double(at) / 1e6 - Double(stepTimes[i]) / 1e6
+        if step.batch {
+            sink.handleBatch { for k in step.range { sink.handle(ReplayInputSource.shifted(flightRecords[k], by: shift)) } }
+        } else {
+            sink.handle(ReplayInputSource.shifted(flightRecords[step.range.lowerBound], by: shift))
+        }
+    }
+
+    /// `record` moved `seconds` later.
+    private static func shifted(_ record: InputRecord, by seconds: Double) -> InputRecord {
+        switch record {
+        case let .touchDown(slot, location, t): .touchDown(slot: slot, location: location, time: t + seconds)
+        case let .touchMotion(slot, location, t): .touchMotion(slot: slot, location: location, time: t + seconds)
+        case let .touchUp(slot, t): .touchUp(slot: slot, time: t + seconds)
+        case let .touchCancel(slot, t): .touchCancel(slot: slot, time: t + seconds)
+        case let .frame(t): .frame(time: t + seconds)
+        case let .key(code, pressed, t): .key(code: code, pressed: pressed, time: t + seconds)
+        }
+    }
+
+    /// When step `i` is due: the start plus its offset from the first step.
     private func due(_ i: Int) -> UInt64 {
-        guard i < events.count else { return startTime }
-        let t = events[i].timeMicroseconds
+        guard i < stepTimes.count else { return startTime }
+        let t = stepTimes[i]
         return ReplayInputSource.adding(startTime, t >= firstTime ? t - firstTime : 0)
     }
 

@@ -111,12 +111,17 @@ import Faceplate
     /// tgkill); with the default action back such a stray SIGQUIT at least ends the process, as the user
     /// asked, instead of being swallowed. The signals blocked here never reach a handler: they wait in
     /// the loop's signalfd.
+    ///
+    /// SIGUSR1 is blocked too (not in the returned mask): the app shell reads it through a signalfd of its
+    /// own to save the flight recording, and with no recorder a stray SIGUSR1 must not kill a panel.
     @discardableResult
     public nonisolated static func blockTerminationSignals() -> sigset_t {
         var mask = sigset_t()
         sigemptyset(&mask)
         for s in terminationSignals { sigaddset(&mask, s) }
-        pthread_sigmask(SIG_BLOCK, &mask, nil)
+        var withUser1 = mask
+        sigaddset(&withUser1, SIGUSR1)
+        pthread_sigmask(SIG_BLOCK, &withUser1, nil)
         var current = sigaction()
         if sigaction(SIGQUIT, nil, &current) == 0 {
             let raw = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
