@@ -66,8 +66,10 @@ import FaceplateTestSupport
     }
 
     @Test func scrolledList() {
-        let theme = Theme.current
         let driver = TestDriver(size: Size(300, 200))
+        // The driver's own theme: `Theme.current` follows whichever application is shared, and a test
+        // running beside this one may have made a dark one.
+        let theme = driver.application.theme
         let scroll = ScrollView(frame: Rect(0, 0, 300, 200))
         scroll.backgroundColor = theme.background
         for i in 0..<10 {

@@ -126,7 +126,7 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
         ("backends = [drm, wayland]", "boards/pi-7inch.json: backends[1]: expected one of \"drm\", \"fbdev\", \"headless\", \"window\" (each once), got \"wayland\""),
         ("backends = []", "boards/pi-7inch.json: backends: expected a non-empty list of \"drm\", \"fbdev\", \"headless\", \"window\", got []"),
         ("temperatureSensor = /tmp/t", "boards/pi-7inch.json: temperatureSensor: expected a sysfs file such as \"/sys/class/hwmon/hwmon0/temp1_input\" or \"/sys/bus/iio/devices/iio:device0/in_temp_input\", or null, got \"/sys/../tmp/temp1_input\""),
-        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)"),
+        ("colour", "boards/pi-7inch.json: colour: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice, flightRecorder)"),
     ])
     func aBrokenProfileNamesFileKeyAndExpectation(breakage: String, message: String) throws {
         let text = try profileText { p in
@@ -253,10 +253,10 @@ private func errorText(_ text: String, file: String = "boards/pi-7inch.json") ->
     /// line, and a 1 MB key was echoed whole.
     @Test func unknownKeysAreEscapedAndCut() throws {
         let forged = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, "a\nfaceplate: forged": 1}"#, file: "b.json"))
-        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)"#)
+        #expect(forged == #"b.json: a\nfaceplate: forged: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice, flightRecorder)"#)
         let huge = String(repeating: "k", count: 1_000_000)   // a 1 MB key, inside the 1 MiB file limit
         let cut = try #require(errorText(#"{"name": "x", "display": {"connector": "DSI-1", "mode": "800x480"}, ""# + huge + #"": 1}"#, file: "b.json"))
-        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice)")
+        #expect(cut == "b.json: " + String(repeating: "k", count: 79) + "…: unknown key (expected one of name, display, touch, backlight, idleDimSeconds, dimLevel, idleBlankSeconds, backends, notes, temperatureSensor, textSize, highContrast, screenReader, speechDevice, flightRecorder)")
         let value = try #require(errorText(#"{"name": ""# + huge + #"\u007f", "display": 5}"#, file: "b.json"))
         #expect(value.hasPrefix(#"b.json: name: expected a string without control characters, got "kkk"#) && value.hasSuffix("k…"))
         #expect(value.count < 200)
