@@ -62,9 +62,7 @@ public final class ReplayInputSource: PanelInputSource {
         flightSteps = []
         stepTimes = recording.events.map(\.timeMicroseconds)
         self.settleSeconds = ReplayInputSource.settle(settleSeconds)
-        let span = ReplayInputSource.span(stepTimes)
-        firstTime = span.0
-        lastOffset = span.1
+        (firstTime, lastOffset) = ReplayInputSource.timeRange(stepTimes)
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
     }
@@ -104,9 +102,7 @@ public final class ReplayInputSource: PanelInputSource {
         flightSteps = steps
         stepTimes = times
         self.settleSeconds = ReplayInputSource.settle(settleSeconds)
-        let span = ReplayInputSource.span(times)
-        firstTime = span.0
-        lastOffset = span.1
+        (firstTime, lastOffset) = ReplayInputSource.timeRange(times)
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
     }
@@ -115,7 +111,7 @@ public final class ReplayInputSource: PanelInputSource {
 
     /// The first time, and the largest offset from it (a step stamped before the first is due at once:
     /// hand-edited files are not always sorted).
-    private static func span(_ times: [UInt64]) -> (UInt64, UInt64) {
+    private static func timeRange(_ times: [UInt64]) -> (UInt64, UInt64) {
         let first = times.first ?? 0
         return (first, times.reduce(0) { max($0, $1 >= first ? $1 - first : 0) })
     }
