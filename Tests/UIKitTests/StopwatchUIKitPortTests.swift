@@ -62,11 +62,13 @@ import UIKit
         #expect(shown.joined(separator: "\n") + "\n" == expected, "\(r.text)")
         // Foundation's repeating Timer ticked a tenth per 100 ms on the panel's loop: never ahead of the
         // time that passed, and behind it only by the ticks a busy frame (a PNG written per frame, in a
-        // debug build) made it skip, as a run loop skips the firings it missed.
+        // debug build) made it skip, as a run loop skips the firings it missed. How many a loaded machine
+        // makes it skip (tests run in parallel on two cores) is not this test's business, so the lower
+        // bound is half the time that passed: a timer that fired once, or stopped repeating, stays below it.
         let laps = StopwatchUIKitPortTests.counted(r.text)
         #expect(laps.count == 2, "\(r.text)")
         for lap in laps {
-            #expect(lap.counted <= lap.elapsed + 0.05 && lap.counted >= lap.elapsed - 0.5, "counted \(lap.counted) s in \(lap.elapsed) s:\n\(r.text)")
+            #expect(lap.counted <= lap.elapsed + 0.05 && lap.counted >= lap.elapsed / 2, "counted \(lap.counted) s in \(lap.elapsed) s:\n\(r.text)")
         }
         // Each tick reached the screen: the time label's frames between Start and Stop.
         let lines = r.text.split(separator: "\n")
