@@ -134,14 +134,16 @@ def main():
 
         # -- 2. bad input: refused, nothing changed
         st, before = shell.run("cat /boot/firmware/ab-state.txt")
-        # RAUC's service says why in its journal: "installing BUNDLE: REASON" (the client only says that
-        # it failed). A root larger than the slot is refused before anything is written.
+        # RAUC's service says why in its journal: "installing BUNDLE: REASON", among its progress lines
+        # for the same bundle (the client only says that it failed). A root larger than the slot is
+        # refused before anything is written.
         for name, reason in (("other-key.raucb", r"signature verification failed"),
                              ("truncated.raucb", r"Invalid bundle format"),
                              ("too-big.raucb", r"Slot \(\d+ bytes\) is too small for image")):
             t1 = time.monotonic()
             st, res = shell.run("rauc install /mnt/bundles/%s >/dev/null 2>&1; echo rc=$?; "
-                                "journalctl -b -u rauc -o cat --no-pager | grep -F 'installing /mnt/bundles/%s: ' | tail -1"
+                                "journalctl -b -u rauc -o cat --no-pager | grep -F 'installing /mnt/bundles/%s: ' | "
+                                "grep -vE ': (started|finished|Checking and mounting bundle\\.\\.\\.)$' | tail -1"
                                 % (name, name), timeout=300)
             rc = re.search(r"rc=(\d+)", res)
             refused = rc is not None and rc.group(1) != "0"
