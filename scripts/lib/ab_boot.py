@@ -134,14 +134,17 @@ def main():
 
         # -- 2. bad input: refused, nothing changed
         st, before = shell.run("cat /boot/firmware/ab-state.txt")
-        # A root larger than its slot is not refused up front: RAUC writes the inactive slot until it is
-        # full, then fails; that slot stays bad, the running one is untouched.
+        # RAUC's service says why in its journal: "installing BUNDLE: REASON", among its progress lines
+        # for the same bundle (the client only says that it failed). A root larger than the slot is
+        # refused before anything is written.
         for name, reason in (("other-key.raucb", r"signature verification failed"),
-                             ("truncated.raucb", r"Invalid bundle format|exceeds bundle size"),
-                             ("too-big.raucb", r"No space left|larger|too large|size")):
+                             ("truncated.raucb", r"Invalid bundle format"),
+                             ("too-big.raucb", r"Slot \(\d+ bytes\) is too small for image")):
             t1 = time.monotonic()
             st, res = shell.run("rauc install /mnt/bundles/%s >/dev/null 2>&1; echo rc=$?; "
-                                "journalctl -b -u rauc -o cat --no-pager | grep -E 'failed|Invalid|No space' | tail -1" % name, timeout=300)
+                                "journalctl -b -u rauc -o cat --no-pager | grep -F 'installing /mnt/bundles/%s: ' | "
+                                "grep -vE ': (started|finished|Checking and mounting bundle\\.\\.\\.)$' | tail -1"
+                                % (name, name), timeout=300)
             rc = re.search(r"rc=(\d+)", res)
             refused = rc is not None and rc.group(1) != "0"
             why = res.split("\n")[-1]
