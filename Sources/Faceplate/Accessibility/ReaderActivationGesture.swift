@@ -14,7 +14,7 @@ struct ReaderActivationGesture {
 
     /// Watches `record`; true when it ends the third three-finger tap in a row, each within `interval`
     /// seconds of the one before (the application's multi-tap interval).
-    mutating func watch(_ record: InputRecord, interval: Double) -> Bool {
+    @inline(__always) mutating func watch(_ record: InputRecord, interval: Double) -> Bool {
         switch record {
         case let .touchDown(_, _, time):
             if fingers == 0 { start = time; mostFingers = 0 }
