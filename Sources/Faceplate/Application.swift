@@ -85,10 +85,38 @@
     // whole and read whole (copied out before it is called), so no access to it can overlap another.
     @exclusivity(unchecked) public var actionObserver: (@MainActor (String) -> Void)?
 
-    /// The screen reader attached to this application, if any: it sees every input record first
-    /// (``AssistiveTechnology/consume(_:)``) and answers ``Accessibility``'s questions. Nil by default.
+    /// The screen reader attached to this application, if any: while it runs it sees every input record
+    /// first (``AssistiveTechnology/consume(_:)``); while it is off the application watches for the
+    /// three-finger triple tap that starts it. It answers ``Accessibility``'s questions. Nil by default.
     // Unchecked exclusivity: assigned whole by whoever wires the reader, read whole for each record.
-    @exclusivity(unchecked) public var assistiveTechnology: (any AssistiveTechnology)?
+    @exclusivity(unchecked) public var assistiveTechnology: (any AssistiveTechnology)? {
+        didSet {
+            hasAssistiveTechnology = assistiveTechnology != nil
+            assistiveTechnologyDidStartOrStop()
+        }
+    }
+    // Plain values the dispatch reads for every record, so a reader attached and off costs a tap no
+    // call and no retain of the reader.
+    @exclusivity(unchecked) private var hasAssistiveTechnology = false
+    @exclusivity(unchecked) private var assistiveTechnologyRuns = false
+    @exclusivity(unchecked) private var readerActivation = ReaderActivationGesture()
+
+    /// Tells the application that its ``assistiveTechnology`` started or stopped running: while it
+    /// runs it sees every record first; while it is off the application watches for the gesture that
+    /// starts it.
+    public func assistiveTechnologyDidStartOrStop() {
+        assistiveTechnologyRuns = assistiveTechnology?.isRunning ?? false
+        readerActivation = ReaderActivationGesture()
+    }
+
+    /// Whether the assistive technology takes `record`: all of them go to it while it runs; while it
+    /// is off the record only counts towards the gesture that starts it.
+    @inline(__always) private func assistiveTechnologyTakes(_ record: InputRecord) -> Bool {
+        guard hasAssistiveTechnology else { return false }
+        if assistiveTechnologyRuns { return assistiveTechnology?.consume(record) ?? false }
+        if readerActivation.watch(record, interval: multiTapInterval) { assistiveTechnology?.start() }
+        return false
+    }
 
     /// Seconds within which a new touch-down continues a tap sequence (``Touch/tapCount``).
     @exclusivity(unchecked) public var multiTapInterval: Double = 0.35
@@ -183,7 +211,7 @@
     /// Handles one record now: touch records wait for their frame (``TouchFrameAssembler``), keys dispatch at once.
     public func handle(_ record: InputRecord) {
         flightRecorder?.record(record)
-        if let reader = assistiveTechnology, reader.consume(record) { return }
+        if assistiveTechnologyTakes(record) { return }
         route(record, from: nil)
     }
 
@@ -192,7 +220,7 @@
     /// ``assistiveTechnology`` sees it first and may take it.
     public func handle(_ record: InputRecord, from device: String?) {
         flightRecorder?.record(record)
-        if let reader = assistiveTechnology, reader.consume(record) { return }
+        if assistiveTechnologyTakes(record) { return }
         route(record, from: device)
     }
 

@@ -94,6 +94,7 @@
         var area = 0
         let graphics = window.application.graphicsContext
         self.graphics = graphics
+        canvases[slot].drawsHighContrast = window.drawsHighContrast
         for pixels in region.rects {
             area += pixels.area
             canvases[slot].reset()

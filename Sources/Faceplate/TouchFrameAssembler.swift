@@ -25,7 +25,7 @@
         var hasLocation = false
     }
     /// A finger's lift that may continue a tap sequence: where and when it tapped, and its tap count.
-    private struct RecentTap { var time: Double; var location: Point; var count: Int; var live: Bool }
+    private struct RecentTap { var time: Double; var location: Point; var count: Int }
 
     private let touchTable: TouchTable
     private let touchEvent: Event
@@ -51,6 +51,10 @@
     /// The recent taps, one per finger (UIKit counts taps per finger: each finger of a two-finger
     /// double tap has tap count 2). Fixed storage, as many as touches; the stalest is overwritten.
     @exclusivity(unchecked) private var recentTaps: ContiguousArray<RecentTap>   // plain values, as `fingers`
+    /// The entries of ``recentTaps`` that may still continue a sequence, so a finger landing looks at
+    /// those alone and a lift finds a free entry without a search; and all the entries.
+    @exclusivity(unchecked) private var recentTapMask: UInt32 = 0
+    private let allRecentTaps: UInt32
     /// Whether an input batch is being handled (motion-only frames are held while it is).
     @exclusivity(unchecked) var isBatching = false
     /// Whether the pending changes are a motion-only frame held for the next one, and that frame's time.
@@ -67,8 +71,9 @@
         touchCapacity = capacities.touches
         fingers = ContiguousArray(repeating: Finger(), count: touchTable.touches.count)
         droppedSlots = ContiguousArray(repeating: 0, count: touchTable.touches.count)
-        recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0, live: false),
-                                     count: max(capacities.touches, 1))
+        let recent = Swift.min(Swift.max(capacities.touches, 1), 32)
+        recentTaps = ContiguousArray(repeating: RecentTap(time: 0, location: .zero, count: 0), count: recent)
+        allRecentTaps = recent == 32 ? .max : (1 << UInt32(recent)) - 1
     }
 
     /// A finger came down in input slot `slot` on the device named `device` (the name only serves the
@@ -316,29 +321,36 @@
         let multiTapInterval = application.multiTapInterval, multiTapDistance = application.multiTapDistance
         var best = -1
         var bestDistance = 0.0
-        var i = 0
-        while i < recentTaps.count {
+        var m = recentTapMask
+        while m != 0 {
+            let i = m.trailingZeroBitCount
+            m &= m - 1
             let r = recentTaps[i]
-            i += 1
-            guard r.live, time - r.time <= multiTapInterval else { continue }
+            // Too old to continue a sequence now is too old for every later finger (time only moves
+            // on): the entry is free again.
+            guard time - r.time <= multiTapInterval else { recentTapMask &= ~(1 << UInt32(i)); continue }
             let d = location.distance(to: r.location)
-            if d <= multiTapDistance && (best < 0 || d < bestDistance) { best = i - 1; bestDistance = d }
+            if d <= multiTapDistance && (best < 0 || d < bestDistance) { best = i; bestDistance = d }
         }
         guard best >= 0 else { return 1 }
-        recentTaps[best].live = false
+        recentTapMask &= ~(1 << UInt32(best))
         return recentTaps[best].count + 1
     }
 
     /// Keeps a finger's tap for ``continueTapSequence(at:time:in:)``, in a free entry or the stalest one.
     private func rememberTap(at location: Point, time: Double, count: Int) {
-        var slot = 0
-        var i = 0
-        while i < recentTaps.count {
-            if !recentTaps[i].live { slot = i; break }
-            if recentTaps[i].time < recentTaps[slot].time { slot = i }
-            i += 1
+        let free = allRecentTaps & ~recentTapMask
+        var slot = free.trailingZeroBitCount
+        if free == 0 {
+            slot = 0
+            var i = 1
+            while i < recentTaps.count {
+                if recentTaps[i].time < recentTaps[slot].time { slot = i }
+                i += 1
+            }
         }
-        recentTaps[slot] = RecentTap(time: time, location: location, count: count, live: true)
+        recentTaps[slot] = RecentTap(time: time, location: location, count: count)
+        recentTapMask |= 1 << UInt32(slot)
     }
 
     private func frameTraceLine(_ time: Double) -> String {

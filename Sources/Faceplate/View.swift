@@ -621,7 +621,8 @@
     /// The `@Observable` properties it (or ``draw(_:)``) reads are tracked, as UIKit tracks `draw(_:)`:
     /// when one changes, the view is drawn again in the next frame.
     open func draw(_ rect: Rect, in canvas: inout Canvas) {
-        guard let color = presentedBackgroundColor else { return }
+        guard let background = presentedBackgroundColor else { return }
+        let color = canvas.resolved(background)
         if let layer = layerStorage, layer.cornerRadius > 0 {
             canvas.fillRoundedRect(presentedBounds, radius: layer.cornerRadius, corners: layer.maskedCorners.rectCorners, color: color)
         } else {

@@ -30,6 +30,9 @@
     @exclusivity(unchecked) public var damageObserver: (@MainActor (Rect) -> Void)?
 
     let dispatcher: TouchDispatcher
+    /// Whether the application's traits ask for high contrast, kept here when they change so the
+    /// compositor reads one value per frame (``FaceplateGraphics/Canvas/drawsHighContrast``).
+    @exclusivity(unchecked) var drawsHighContrast = false
 
     /// Creates a window covering `frame` in `application`. Its views, controls and recognizers reach
     /// their application — its capacities, diagnostics, timers and clock — through it.
@@ -38,6 +41,7 @@
         dispatcher = TouchDispatcher(capacity: application.capacities.activeRecognizers)
         super.init(frame: frame)
         isWindow = true
+        drawsHighContrast = application.traitCollection.accessibilityContrast == .high
         application.register(self)
         dispatcher.window = self
     }

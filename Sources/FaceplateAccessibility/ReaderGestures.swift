@@ -1,13 +1,13 @@
 import Faceplate
 
-/// Turns the touches the running ``ScreenReader`` takes into VoiceOver's gestures, and watches for
-/// the three-finger triple tap while it is off.
+/// Turns the touches the running ``ScreenReader`` takes into VoiceOver's gestures. (While the reader
+/// is off, the application itself watches for the three-finger triple tap that starts it.)
 ///
 /// One finger: held still or moved slowly it explores (the element under it is spoken); a quick flick
 /// right or left moves the focus, up or down adjusts; a tap speaks the element under it once the
 /// double-tap window has passed, and a second tap inside that window activates the focused element
 /// wherever it lands. Two fingers tapping pause and repeat speech. Three fingers flicking scroll a
-/// page; three taps with three fingers turn the reader off (and, while off, on).
+/// page; three taps with three fingers turn the reader off.
 @MainActor final class ReaderGestures: TimerTarget {
     /// How long one finger rests before it explores.
     static let exploreDelay = 0.25
@@ -35,11 +35,6 @@ import Faceplate
     private var threeFingerTaps = 0
     private var lastThreeFingerTap = -Double.infinity
 
-    // While off: fingers down now, the most at once in this touch sequence, and when it began.
-    private var offFingers = 0
-    private var offMostFingers = 0
-    private var offStart = 0.0
-
     init(reader: ScreenReader) {
         self.reader = reader
         fingers.reserveCapacity(5)
@@ -51,33 +46,8 @@ import Faceplate
         pendingTap = nil
         secondTap = false
         threeFingerTaps = 0
-        offFingers = 0
-        offMostFingers = 0
         application.timers.cancel(target: self, token: ReaderGestures.exploreToken)
         application.timers.cancel(target: self, token: ReaderGestures.singleTapToken)
-    }
-
-    // MARK: While off
-
-    /// Counts three-finger taps; the third in a row starts the reader. Cheap: a few integers per record.
-    func watchWhileOff(_ record: InputRecord) {
-        switch record {
-        case let .touchDown(_, _, time):
-            if offFingers == 0 { offStart = time; offMostFingers = 0 }
-            offFingers += 1
-            if offFingers > offMostFingers { offMostFingers = offFingers }
-        case let .touchUp(_, time), let .touchCancel(_, time):
-            guard offFingers > 0 else { return }
-            offFingers -= 1
-            guard offFingers == 0 else { return }
-            if offMostFingers == 3, time - offStart <= ReaderGestures.tapDuration, countThreeFingerTap(at: time) {
-                reader.start()
-            } else if offMostFingers != 3 {
-                threeFingerTaps = 0
-            }
-        default:
-            return
-        }
     }
 
     /// Counts a three-finger tap at `time`; true on the third in a row.

@@ -55,6 +55,7 @@ import FaceplateWidgets
         guard !isRunning else { return }
         isRunning = true
         gestures.reset()
+        application.assistiveTechnologyDidStartOrStop()
         say(phrases.readerOn)
     }
 
@@ -64,22 +65,20 @@ import FaceplateWidgets
         say(phrases.readerOff)
         isRunning = false
         gestures.reset()
+        application.assistiveTechnologyDidStartOrStop()
         focused = nil
         ring.removeFromSuperview()
     }
 
     // MARK: AssistiveTechnology
 
-    /// While running: takes every touch record for the reader's gestures. While off: takes nothing,
-    /// and counts three-finger taps.
+    /// While running: takes every touch record for the reader's gestures. While off: takes nothing
+    /// (the application watches for the gesture that starts it).
     public func consume(_ record: InputRecord) -> Bool {
-        if isRunning {
-            if case .key = record { return false }
-            gestures.handle(record)
-            return true
-        }
-        gestures.watchWhileOff(record)
-        return false
+        guard isRunning else { return false }
+        if case .key = record { return false }
+        gestures.handle(record)
+        return true
     }
 
     /// An app's notification: an announcement is spoken; a screen change reads the given element (or

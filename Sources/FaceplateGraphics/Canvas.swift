@@ -79,6 +79,10 @@ public struct Canvas {
     public private(set) var overflowCount = 0
     /// Saves dropped because the stack was full, so their restores are dropped too and the stack stays paired.
     @usableFromInline var droppedSaves = 0
+    /// Whether the panel is drawn with high contrast: views draw the system colours an app gave them
+    /// (`.systemBlue` and the others) with their high-contrast values, as UIKit resolves its dynamic
+    /// colours against the traits it draws with. The compositor sets it for each frame.
+    public var drawsHighContrast = false
 
     /// Creates a canvas over `buffer`; `transform` defaults to the buffer's size, unrotated.
     ///

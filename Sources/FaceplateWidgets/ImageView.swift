@@ -85,9 +85,9 @@
         if let vector = image.vector {
             let r: VectorRendition
             if let kept = rendition, kept.image === vector { r = kept } else { r = VectorRendition(vector); rendition = r }
-            r.draw(in: target, canvas: &canvas, currentColor: tintColor, template: template)
+            r.draw(in: target, canvas: &canvas, currentColor: canvas.resolved(tintColor), template: template)
         } else if template {
-            canvas.drawImage(image, in: target, tint: tintColor)
+            canvas.drawImage(image, in: target, tint: canvas.resolved(tintColor))
         } else {
             canvas.drawImage(image, in: target)
         }

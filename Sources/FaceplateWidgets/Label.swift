@@ -120,7 +120,7 @@ import FaceplateText
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
         guard let text, !text.isEmpty else { return }
-        var color = textColor
+        var color = canvas.resolved(textColor)
         if !isEnabled { color = color.withAlpha(theme.disabledAlpha) }
         let font = self.font, box = bounds
         textLayout.layout(text, font: font, in: box.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

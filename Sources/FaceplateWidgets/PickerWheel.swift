@@ -44,6 +44,32 @@ import FaceplateText
         tap.name = "PickerWheel.tap"
         tap.addTarget(self, name: "PickerWheel.tapRow") { wheel, tap in wheel.tapped(at: tap.location(in: wheel)) }
         addGestureRecognizer(tap)
+        // As UIKit's picker: each wheel is one adjustable element whose value is its selected row's title.
+        isAccessibilityElement = true
+        accessibilityTraits = .adjustable
+    }
+
+    // MARK: Accessibility
+
+    /// The selected row's title (nil with no rows), unless one was set.
+    override var accessibilityValue: String? {
+        get {
+            if let set = super.accessibilityValue { return set }
+            return selectedRow >= 0 ? picker.title(forRow: selectedRow, inComponent: component) : nil
+        }
+        set { super.accessibilityValue = newValue }
+    }
+    /// The next row (the reader's swipe up), which the delegate hears as a user's selection.
+    override func accessibilityIncrement() { step(by: 1) }
+    /// The row before (the reader's swipe down), which the delegate hears as a user's selection.
+    override func accessibilityDecrement() { step(by: -1) }
+
+    private func step(by rows: Int) {
+        guard rowCount > 0, isUserInteractionEnabled else { return }
+        let r = Swift.min(Swift.max(selectedRow + rows, 0), rowCount - 1)
+        guard r != selectedRow else { return }
+        select(r, animated: true)
+        picker.wheel(self, didSelectRow: r)
     }
 
     // MARK: Rows

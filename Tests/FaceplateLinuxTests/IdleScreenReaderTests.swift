@@ -10,6 +10,7 @@ import FaceplateLinux
     final class Reader: AssistiveTechnology {
         var isRunning = false
         func consume(_ record: InputRecord) -> Bool { false }
+        func start() { isRunning = true }
         func post(_ notification: AccessibilityNotification, argument: Any?) {}
     }
 

@@ -75,4 +75,27 @@ import FaceplateTestSupport
         #expect(normal == Color(hex: 0x212121))
         #expect(high == Color(hex: 0x000000), "the label redrew in the high-contrast text colour")
     }
+
+    @Test func viewsDrawTheSystemColoursAnAppGaveThemInTheirHighContrastValues() throws {
+        let driver = makeDriver(width: 200, height: 60)
+        driver.application.theme = try Theme(style: .light)
+        let box = View(frame: Rect(0, 0, 100, 60))
+        box.backgroundColor = .systemBlue
+        let label = Label(text: "█", frame: Rect(100, 0, 100, 60))
+        label.textAlignment = .center
+        label.textColor = .systemRed
+        label.backgroundColor = .white
+        driver.window.addSubview(box)
+        driver.window.addSubview(label)
+        var pixels = render(driver)
+        #expect(pixels.color(x: 50, y: 30) == .systemBlue)
+        #expect(pixels.color(x: 150, y: 30) == .systemRed)
+        driver.application.accessibilityContrast = .high
+        pixels = render(driver)
+        #expect(pixels.color(x: 50, y: 30) == Color(hex: 0x0040DD), "the background drawn in systemBlue's high-contrast value")
+        #expect(pixels.color(x: 150, y: 30) == Color(hex: 0xD70015), "the text drawn in systemRed's high-contrast value")
+        #expect(box.backgroundColor == .systemBlue, "the app's colour itself is kept, as UIKit's dynamic colour is")
+        driver.application.accessibilityContrast = .normal
+        #expect(render(driver).color(x: 50, y: 30) == .systemBlue)
+    }
 }

@@ -19,7 +19,10 @@ extension Application {
             guard previous != newValue else { return }
             setting.traits = newValue
             setting.appearanceUpdater?(newValue)
-            for w in windows { w.traitCollectionDidChangeInSubtree(previous) }
+            for w in windows {
+                w.drawsHighContrast = newValue.accessibilityContrast == .high
+                w.traitCollectionDidChangeInSubtree(previous)
+            }
         }
     }
 
