@@ -115,74 +115,92 @@ final class PathRasterizer {
                 k += 1
             }
 
-            // Strip boundaries: the row's top and bottom, end points inside it, crossings inside it.
-            var eventCount = 0
-            @inline(__always) func push(_ y: Double) {
-                if eventCount == eventCapacity {
-                    self.events.reserve(eventCount + 1)
-                    events = self.events.pointer; eventCapacity = self.events.capacity
+            // The edges fall into groups whose x extents in this row do not overlap: the line of a chart
+            // crosses a row in many separate places. Between two groups no edge crosses the row, so the
+            // winding there is the same from the row's top to its bottom: each group is cut into strips by
+            // its own end points and crossings only, starting from the winding the groups left of it leave.
+            var minCell = Int.max, maxCell = Int.min
+            var carry = 0
+            var groupStart = 0
+            while groupStart < activeCount {
+                var groupEnd = groupStart + 1, reach = activeHi[groupStart]
+                while groupEnd < activeCount && activeLo[groupEnd] <= reach {
+                    reach = Swift.max(reach, activeHi[groupEnd]); groupEnd += 1
                 }
-                events[eventCount] = y; eventCount += 1
-            }
-            push(top); push(bottom)
-            for k in 0..<activeCount {
-                let a = edge[Int(active[k])]
-                if a.y0 > top { push(a.y0) }
-                if a.y1 < bottom { push(a.y1) }
-            }
-            for i in 0..<activeCount {
-                let a = edge[Int(active[i])]
-                let hi = activeHi[i]
-                var j = i + 1
-                while j < activeCount && activeLo[j] <= hi {
-                    let b = edge[Int(active[j])]
-                    let ya = Swift.max(a.y0, b.y0, top), yb = Swift.min(a.y1, b.y1, bottom)
-                    if yb > ya {
-                        let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
-                        if (da < 0 && db > 0) || (da > 0 && db < 0) {
-                            let y = ya + (yb - ya) * (da / (da - db))
-                            if y > ya && y < yb { push(y) }
+
+                // Strip boundaries: the row's top and bottom, end points inside it, crossings inside it.
+                var eventCount = 0
+                @inline(__always) func push(_ y: Double) {
+                    if eventCount == eventCapacity {
+                        self.events.reserve(eventCount + 1)
+                        events = self.events.pointer; eventCapacity = self.events.capacity
+                    }
+                    events[eventCount] = y; eventCount += 1
+                }
+                push(top); push(bottom)
+                for k in groupStart..<groupEnd {
+                    let a = edge[Int(active[k])]
+                    if a.y0 > top { push(a.y0) }
+                    if a.y1 < bottom { push(a.y1) }
+                }
+                for i in groupStart..<groupEnd {
+                    let a = edge[Int(active[i])]
+                    let hi = activeHi[i]
+                    var j = i + 1
+                    while j < groupEnd && activeLo[j] <= hi {
+                        let b = edge[Int(active[j])]
+                        let ya = Swift.max(a.y0, b.y0, top), yb = Swift.min(a.y1, b.y1, bottom)
+                        if yb > ya {
+                            let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
+                            if (da < 0 && db > 0) || (da > 0 && db < 0) {
+                                let y = ya + (yb - ya) * (da / (da - db))
+                                if y > ya && y < yb { push(y) }
+                            }
+                        }
+                        j += 1
+                    }
+                }
+                var k = 1
+                while k < eventCount {
+                    let v = events[k]
+                    var j = k - 1
+                    while j >= 0 && events[j] > v { events[j + 1] = events[j]; j -= 1 }
+                    events[j + 1] = v
+                    k += 1
+                }
+
+                // Each strip: the group's edges crossing it in x order, the boundaries among them accumulated.
+                var carryAfter: Int?
+                for s in 1..<eventCount {
+                    let ya = events[s - 1], yb = events[s]
+                    guard yb - ya > 1e-12 else { continue }
+                    let ym = (ya + yb) * 0.5
+                    var n = 0
+                    for k in groupStart..<groupEnd {
+                        let ei = active[k]
+                        let a = edge[Int(ei)]
+                        guard a.y0 <= ya && a.y1 >= yb else { continue }
+                        let x = a.x(at: ym)
+                        var j = n - 1
+                        while j >= 0 && orderX[j] > x { order[j + 1] = order[j]; orderX[j + 1] = orderX[j]; j -= 1 }
+                        order[j + 1] = ei; orderX[j + 1] = x; n += 1
+                    }
+                    var winding = carry
+                    for k in 0..<n {
+                        let a = edge[Int(order[k])]
+                        let before = evenOdd ? winding & 1 != 0 : winding != 0
+                        winding += a.dir
+                        let after = evenOdd ? winding & 1 != 0 : winding != 0
+                        if before != after {
+                            PathRasterizer.accumulate(a.x(at: ya), ya, a.x(at: yb), yb, after ? 1 : -1,
+                                                      cells, clipX, left, right, &minCell, &maxCell)
                         }
                     }
-                    j += 1
+                    if carryAfter == nil { carryAfter = winding }
                 }
-            }
-            k = 1
-            while k < eventCount {
-                let v = events[k]
-                var j = k - 1
-                while j >= 0 && events[j] > v { events[j + 1] = events[j]; j -= 1 }
-                events[j + 1] = v
-                k += 1
-            }
-
-            // Each strip: the edges crossing it in x order, the boundaries among them accumulated.
-            var minCell = Int.max, maxCell = Int.min
-            for s in 1..<eventCount {
-                let ya = events[s - 1], yb = events[s]
-                guard yb - ya > 1e-12 else { continue }
-                let ym = (ya + yb) * 0.5
-                var n = 0
-                for k in 0..<activeCount {
-                    let ei = active[k]
-                    let a = edge[Int(ei)]
-                    guard a.y0 <= ya && a.y1 >= yb else { continue }
-                    let x = a.x(at: ym)
-                    var j = n - 1
-                    while j >= 0 && orderX[j] > x { order[j + 1] = order[j]; orderX[j + 1] = orderX[j]; j -= 1 }
-                    order[j + 1] = ei; orderX[j + 1] = x; n += 1
-                }
-                var winding = 0
-                for k in 0..<n {
-                    let a = edge[Int(order[k])]
-                    let before = evenOdd ? winding & 1 != 0 : winding != 0
-                    winding += a.dir
-                    let after = evenOdd ? winding & 1 != 0 : winding != 0
-                    if before != after {
-                        PathRasterizer.accumulate(a.x(at: ya), ya, a.x(at: yb), yb, after ? 1 : -1,
-                                                  cells, clipX, left, right, &minCell, &maxCell)
-                    }
-                }
+                // A group of edges with no height in this row changes nothing to its right.
+                if let carryAfter { carry = carryAfter }
+                groupStart = groupEnd
             }
             guard minCell <= maxCell else { continue }
 
