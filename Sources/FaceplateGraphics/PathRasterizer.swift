@@ -32,6 +32,12 @@ final class PathRasterizer {
     private var active = Storage<Int32>(), activeLo = Storage<Double>(), activeHi = Storage<Double>()
     private var order = Storage<Int32>(), orderX = Storage<Double>()
     private var events = Storage<Double>()
+    /// Horizontal edges strictly inside a pixel row: no winding of their own, but they part the row
+    /// vertically, so two groups of edges they join must be cut into strips together. Per row: `flatHeads`
+    /// starts a chain through `flatNext`; `flatLo`/`flatHi` are each one's x extent.
+    private var flatLo = Storage<Double>(), flatHi = Storage<Double>()
+    private var flatRow = Storage<Int32>(), flatNext = Storage<Int32>(), flatHeads = Storage<Int32>()
+    private var flatCount = 0
     /// Zero between rows: each row's accumulation is cleared as it is read.
     private var cells = Storage<Double>()
     /// A stroker's current run of points (PathStroker.swift), kept here so it is allocated once.
@@ -44,14 +50,15 @@ final class PathRasterizer {
 
     /// Starts a new shape whose coverage is wanted inside `clip` only.
     func begin(clip: PixelRect) {
-        self.clip = clip; edgeCount = 0; minY = .infinity; maxY = -.infinity
+        self.clip = clip; edgeCount = 0; flatCount = 0; minY = .infinity; maxY = -.infinity
     }
 
     /// Adds the edge from `(x0, y0)` to `(x1, y1)`. Edges with a non-finite coordinate are dropped;
     /// edges are cut to the clip's rows, and those wholly right of it dropped (they cannot change the
     /// winding of any pixel inside it).
     func addEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, !clip.isEmpty else { return }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, !clip.isEmpty else { return }
+        guard y0 != y1 else { addFlat(y0, Swift.min(x0, x1), Swift.max(x0, x1)); return }
         let dir = y1 > y0 ? 1 : -1
         var ax = x0, ay = y0, bx = x1, by = y1
         if dir < 0 { swap(&ax, &bx); swap(&ay, &by) }
@@ -67,11 +74,23 @@ final class PathRasterizer {
         minY = Swift.min(minY, ay); maxY = Swift.max(maxY, by)
     }
 
+    /// Keeps a horizontal edge at `y` from `lo` to `hi` for grouping, when it lies strictly inside one of
+    /// the clip's rows (on a row's boundary it parts nothing inside a row).
+    private func addFlat(_ y: Double, _ lo: Double, _ hi: Double) {
+        guard y > Double(clip.y), y < Double(clip.maxY), lo < Double(clip.maxX), hi > lo else { return }
+        let row = floorInt(y)
+        guard Double(row) != y else { return }
+        flatLo.reserve(flatCount + 1); flatHi.reserve(flatCount + 1); flatRow.reserve(flatCount + 1)
+        flatLo[flatCount] = lo; flatHi[flatCount] = hi; flatRow[flatCount] = Int32(row - clip.y)
+        flatCount += 1
+    }
+
     /// Computes the coverage of the edges added since ``begin(clip:)`` and hands it to `sink`, row by row,
     /// top to bottom, inside the clip only.
     func render<S: CoverageSink>(evenOdd: Bool, into sink: inout S) {
         guard edgeCount > 0 else { return }
         let width = clip.width, rows = clip.height, count = edgeCount
+        flatNext.reserve(flatCount); flatHeads.reserve(rows)
         next.reserve(count); active.reserve(count); activeLo.reserve(count); activeHi.reserve(count)
         order.reserve(count); orderX.reserve(count); heads.reserve(rows)
         if cells.reserve(width + 2) { cells.pointer.initialize(repeating: 0, count: cells.capacity) }
@@ -81,6 +100,12 @@ final class PathRasterizer {
         let order = order.pointer, orderX = orderX.pointer
         var events = events.pointer, eventCapacity = self.events.capacity
         for r in 0..<rows { heads[r] = -1 }
+        let flatLo = flatLo.pointer, flatHi = flatHi.pointer, flatNext = flatNext.pointer, flatHeads = flatHeads.pointer
+        if flatCount > 0 {
+            let flatRow = flatRow.pointer
+            for r in 0..<rows { flatHeads[r] = -1 }
+            for f in 0..<flatCount { let r = Int(flatRow[f]); flatNext[f] = flatHeads[r]; flatHeads[r] = Int32(f) }
+        }
         for i in 0..<count {
             let r = floorInt(edge[i].y0) - clip.y
             next[i] = heads[r]; heads[r] = Int32(i)
@@ -115,74 +140,106 @@ final class PathRasterizer {
                 k += 1
             }
 
-            // Strip boundaries: the row's top and bottom, end points inside it, crossings inside it.
-            var eventCount = 0
-            @inline(__always) func push(_ y: Double) {
-                if eventCount == eventCapacity {
-                    self.events.reserve(eventCount + 1)
-                    events = self.events.pointer; eventCapacity = self.events.capacity
+            // The edges fall into groups whose x extents in this row do not overlap: the line of a chart
+            // crosses a row in many separate places. Between two groups no edge crosses the row (horizontal
+            // edges inside it join the groups they cross), so the winding there is the same from the
+            // row's top to its bottom: each group is cut into strips by
+            // its own end points and crossings only, starting from the winding the groups left of it leave.
+            var minCell = Int.max, maxCell = Int.min
+            var carry = 0
+            var groupStart = 0
+            while groupStart < activeCount {
+                var groupEnd = groupStart + 1, reach = activeHi[groupStart]
+                while true {
+                    while groupEnd < activeCount && activeLo[groupEnd] <= reach {
+                        reach = Swift.max(reach, activeHi[groupEnd]); groupEnd += 1
+                    }
+                    // A horizontal edge across the gap to the next edge joins the groups on either side.
+                    guard groupEnd < activeCount, flatCount > 0 else { break }
+                    let next = activeLo[groupEnd]
+                    var joined = false
+                    var f = flatHeads[row - clip.y]
+                    while f >= 0 {
+                        if flatLo[Int(f)] < next && flatHi[Int(f)] > reach { reach = Swift.max(reach, flatHi[Int(f)]); joined = true }
+                        f = flatNext[Int(f)]
+                    }
+                    guard joined else { break }
+                    if reach < next { reach = next }
                 }
-                events[eventCount] = y; eventCount += 1
-            }
-            push(top); push(bottom)
-            for k in 0..<activeCount {
-                let a = edge[Int(active[k])]
-                if a.y0 > top { push(a.y0) }
-                if a.y1 < bottom { push(a.y1) }
-            }
-            for i in 0..<activeCount {
-                let a = edge[Int(active[i])]
-                let hi = activeHi[i]
-                var j = i + 1
-                while j < activeCount && activeLo[j] <= hi {
-                    let b = edge[Int(active[j])]
-                    let ya = Swift.max(a.y0, b.y0, top), yb = Swift.min(a.y1, b.y1, bottom)
-                    if yb > ya {
-                        let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
-                        if (da < 0 && db > 0) || (da > 0 && db < 0) {
-                            let y = ya + (yb - ya) * (da / (da - db))
-                            if y > ya && y < yb { push(y) }
+
+                // Strip boundaries: the row's top and bottom, end points inside it, crossings inside it.
+                var eventCount = 0
+                @inline(__always) func push(_ y: Double) {
+                    if eventCount == eventCapacity {
+                        self.events.reserve(eventCount + 1)
+                        events = self.events.pointer; eventCapacity = self.events.capacity
+                    }
+                    events[eventCount] = y; eventCount += 1
+                }
+                push(top); push(bottom)
+                for k in groupStart..<groupEnd {
+                    let a = edge[Int(active[k])]
+                    if a.y0 > top { push(a.y0) }
+                    if a.y1 < bottom { push(a.y1) }
+                }
+                for i in groupStart..<groupEnd {
+                    let a = edge[Int(active[i])]
+                    let hi = activeHi[i]
+                    var j = i + 1
+                    while j < groupEnd && activeLo[j] <= hi {
+                        let b = edge[Int(active[j])]
+                        let ya = Swift.max(a.y0, b.y0, top), yb = Swift.min(a.y1, b.y1, bottom)
+                        if yb > ya {
+                            let da = a.x(at: ya) - b.x(at: ya), db = a.x(at: yb) - b.x(at: yb)
+                            if (da < 0 && db > 0) || (da > 0 && db < 0) {
+                                let y = ya + (yb - ya) * (da / (da - db))
+                                if y > ya && y < yb { push(y) }
+                            }
+                        }
+                        j += 1
+                    }
+                }
+                var k = 1
+                while k < eventCount {
+                    let v = events[k]
+                    var j = k - 1
+                    while j >= 0 && events[j] > v { events[j + 1] = events[j]; j -= 1 }
+                    events[j + 1] = v
+                    k += 1
+                }
+
+                // Each strip: the group's edges crossing it in x order, the boundaries among them accumulated.
+                var carryAfter: Int?
+                for s in 1..<eventCount {
+                    let ya = events[s - 1], yb = events[s]
+                    guard yb - ya > 1e-12 else { continue }
+                    let ym = (ya + yb) * 0.5
+                    var n = 0
+                    for k in groupStart..<groupEnd {
+                        let ei = active[k]
+                        let a = edge[Int(ei)]
+                        guard a.y0 <= ya && a.y1 >= yb else { continue }
+                        let x = a.x(at: ym)
+                        var j = n - 1
+                        while j >= 0 && orderX[j] > x { order[j + 1] = order[j]; orderX[j + 1] = orderX[j]; j -= 1 }
+                        order[j + 1] = ei; orderX[j + 1] = x; n += 1
+                    }
+                    var winding = carry
+                    for k in 0..<n {
+                        let a = edge[Int(order[k])]
+                        let before = evenOdd ? winding & 1 != 0 : winding != 0
+                        winding += a.dir
+                        let after = evenOdd ? winding & 1 != 0 : winding != 0
+                        if before != after {
+                            PathRasterizer.accumulate(a.x(at: ya), ya, a.x(at: yb), yb, after ? 1 : -1,
+                                                      cells, clipX, left, right, &minCell, &maxCell)
                         }
                     }
-                    j += 1
+                    if carryAfter == nil { carryAfter = winding }
                 }
-            }
-            k = 1
-            while k < eventCount {
-                let v = events[k]
-                var j = k - 1
-                while j >= 0 && events[j] > v { events[j + 1] = events[j]; j -= 1 }
-                events[j + 1] = v
-                k += 1
-            }
-
-            // Each strip: the edges crossing it in x order, the boundaries among them accumulated.
-            var minCell = Int.max, maxCell = Int.min
-            for s in 1..<eventCount {
-                let ya = events[s - 1], yb = events[s]
-                guard yb - ya > 1e-12 else { continue }
-                let ym = (ya + yb) * 0.5
-                var n = 0
-                for k in 0..<activeCount {
-                    let ei = active[k]
-                    let a = edge[Int(ei)]
-                    guard a.y0 <= ya && a.y1 >= yb else { continue }
-                    let x = a.x(at: ym)
-                    var j = n - 1
-                    while j >= 0 && orderX[j] > x { order[j + 1] = order[j]; orderX[j + 1] = orderX[j]; j -= 1 }
-                    order[j + 1] = ei; orderX[j + 1] = x; n += 1
-                }
-                var winding = 0
-                for k in 0..<n {
-                    let a = edge[Int(order[k])]
-                    let before = evenOdd ? winding & 1 != 0 : winding != 0
-                    winding += a.dir
-                    let after = evenOdd ? winding & 1 != 0 : winding != 0
-                    if before != after {
-                        PathRasterizer.accumulate(a.x(at: ya), ya, a.x(at: yb), yb, after ? 1 : -1,
-                                                  cells, clipX, left, right, &minCell, &maxCell)
-                    }
-                }
+                // A group of edges with no height in this row changes nothing to its right.
+                if let carryAfter { carry = carryAfter }
+                groupStart = groupEnd
             }
             guard minCell <= maxCell else { continue }
 
@@ -250,6 +307,7 @@ final class PathRasterizer {
     deinit {
         edges.free(); next.free(); heads.free(); active.free(); activeLo.free(); activeHi.free()
         order.free(); orderX.free(); events.free(); cells.free(); runPoints.free()
+        flatLo.free(); flatHi.free(); flatRow.free(); flatNext.free(); flatHeads.free()
     }
 }
 
