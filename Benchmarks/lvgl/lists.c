@@ -1,12 +1,13 @@
 /* lists-lvgl: LVGL 9.5.0's counterparts of Faceplate's 10,000-row table benchmarks (faceplate-bench
- * table-scroll and table-memory), for callgrind.
+ * table-scroll, table-reload and table-memory), for callgrind.
  *
- *   lists-lvgl list-scroll|table-scroll [ITERATIONS]   one measured batch of scroll frames, one line
+ *   lists-lvgl list-scroll|table-scroll|table-reload [ITERATIONS]   one measured batch, one line
  *   lists-lvgl list-memory|table-memory                 the heap the widget holds, and its build time
  *   (scripts/bench runs the table only: the list does not finish building in 5 minutes, see below)
- *   lists-lvgl dump-list-scroll|dump-table-scroll FILE.ppm   the last frame after the warm-up and 100 frames
+ *   lists-lvgl dump-list-scroll|dump-table-scroll|dump-table-reload FILE.ppm   the last frame after the
+ *                                                       warm-up and 100 operations
  *
- * Set up as panel24.c is (manual tick, DIRECT render mode into one full-screen buffer, the builtin
+ * Set up by harness.c (manual tick, DIRECT render mode into one full-screen buffer, the builtin
  * allocator counted through the linker's --wrap, `lvgl_bench_measured` as callgrind's toggle). The
  * widgets are Faceplate's TableScrollBench table drawn the LVGL way, full screen (800 × 480), in the
  * 18 px font:
@@ -19,6 +20,13 @@
  * A scroll frame moves the widget's scroll offset by 7 px as a drag does (down, turning at either end)
  * and renders: the whole screen is repainted, as Faceplate's frame repaints its
  * whole table. The warm-up is Faceplate's: a first frame, 400 scroll frames, back to the top, two frames.
+ *
+ * A reload (table-reload, Faceplate's TableChangeBench reloadData) is what an LVGL app does when the
+ * data behind the table changes: lv_table keeps every cell's text itself and has no data source to ask
+ * again, so the app sets all 10,000 cells' values again (each formatted, as the data source formats the
+ * rows it is asked for), and the frame is rendered: the whole screen, as Faceplate redraws its whole
+ * table. Both sides stand at the same offset, 30 rows down (1,320 px), after the scroll warm-up and five
+ * reloads.
  *
  * The build is what makes 10,000 rows slow in LVGL 9.5, so it is done the fast way LVGL allows: the
  * table gets its styles, its column and its 10,000 rows first and is filled afterwards (each cell then
@@ -34,19 +42,13 @@
  * operations `op=list-memory format=xrgb8888 bytes=B build_ms=T` (B: LVGL's heap in use after the widget
  * is built, drawn and scrolled a screen at a time to the bottom and back, minus before it; T: the build,
  * from the first object to the first frame drawn, in milliseconds). */
-#include "lvgl.h"
+#include "harness.h"
 #include "src/core/lv_obj_scroll_private.h"
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <valgrind/callgrind.h>
 
-#define WIDTH 800
-#define HEIGHT 480
-#define BYTES_PER_PIXEL (LV_COLOR_DEPTH / 8)
-#define SCROLL_STEP 7
 #define ROWS 10000
 #define ROWS_PER_SECTION 100
 #define ROW_HEIGHT 44
@@ -56,30 +58,11 @@
  * pools of LV_MEM_SIZE: the builtin allocator (TLSF) sizes its tables for pools no larger than that. */
 #define EXTRA_POOLS 96
 
-static uint8_t frame_buffer[WIDTH * HEIGHT * BYTES_PER_PIXEL] __attribute__((aligned(64)));
 static uint8_t extra_pools[EXTRA_POOLS][LV_MEM_SIZE] __attribute__((aligned(64)));
-static uint32_t now_ms = 1000;
-static lv_display_t *display;
 static lv_obj_t *scroller;
 static int32_t scroll_y, scroll_limit, direction = 1;
 
-static int counting;
-static long allocations, reallocs, frees;
-void *__real_lv_malloc_core(size_t size);
-void *__real_lv_realloc_core(void *p, size_t size);
-void __real_lv_free_core(void *p);
-void *__wrap_lv_malloc_core(size_t size) { if (counting) allocations++; return __real_lv_malloc_core(size); }
-void *__wrap_lv_realloc_core(void *p, size_t size) {
-    if (counting) { allocations++; if (p) reallocs++; }
-    return __real_lv_realloc_core(p, size);
-}
-void __wrap_lv_free_core(void *p) { if (counting && p) frees++; __real_lv_free_core(p); }
 
-static uint32_t tick(void) { return now_ms; }
-static void flush(lv_display_t *disp, const lv_area_t *area, uint8_t *pixels) {
-    (void)area; (void)pixels;
-    lv_display_flush_ready(disp);
-}
 
 static uint64_t nanoseconds(void) {
     struct timespec ts;
@@ -127,6 +110,15 @@ static void build_list(lv_obj_t *screen) {
     }
 }
 
+/* Every row's text, formatted and handed to the table, which copies it into the cell. */
+static void fill_table(void) {
+    char text[32];
+    for (int r = 0; r < ROWS; r++) {
+        snprintf(text, sizeof text, "Programme %d", r);
+        lv_table_set_cell_value(scroller, r, 0, text);
+    }
+}
+
 static void build_table(lv_obj_t *screen) {
     scroller = lv_table_create(screen);
     full_screen(scroller);
@@ -140,11 +132,13 @@ static void build_table(lv_obj_t *screen) {
     lv_table_set_column_count(scroller, 1);
     lv_table_set_column_width(scroller, 0, WIDTH);
     lv_table_set_row_count(scroller, ROWS);
-    char text[32];
-    for (int r = 0; r < ROWS; r++) {
-        snprintf(text, sizeof text, "Programme %d", r);
-        lv_table_set_cell_value(scroller, r, 0, text);
-    }
+    fill_table();
+}
+
+/* A reload: every cell's value set again, and the frame rendered. */
+static void reload_frame(void) {
+    fill_table();
+    lv_refr_now(bench_display);
 }
 
 /* Down by 7 pixels at a time, turning at either end: the offsets Faceplate's table scrolls through.
@@ -156,45 +150,22 @@ static void scroll_frame(void) {
     if (next < 0 || next > scroll_limit) { direction = -direction; next = scroll_y + SCROLL_STEP * direction; }
     lv_obj_scroll_by_raw(scroller, 0, scroll_y - next);
     scroll_y = next;
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 static void scroll_to(int32_t y) {
     scroll_y = y;
     lv_obj_scroll_to_y(scroller, y, LV_ANIM_OFF);
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
-/* The only code callgrind counts (--toggle-collect=lvgl_bench_measured): one scroll frame per call. */
-__attribute__((noinline)) void lvgl_bench_measured(void) {
-    scroll_frame();
-    __asm__ volatile("" ::: "memory");
-}
-
-static int dump(const char *path) {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) { fprintf(stderr, "lists-lvgl: path too long\n"); return 1; }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) { perror("lists-lvgl: cannot write the picture"); return 1; }
-    fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
-    for (int i = 0; i < WIDTH * HEIGHT; i++) {
-        uint8_t rgb[3];
-#if LV_COLOR_DEPTH == 32
-        rgb[0] = frame_buffer[4 * i + 2]; rgb[1] = frame_buffer[4 * i + 1]; rgb[2] = frame_buffer[4 * i];
-#else
-        uint16_t p = (uint16_t)(frame_buffer[2 * i] | frame_buffer[2 * i + 1] << 8);
-        rgb[0] = (uint8_t)((p >> 11) << 3); rgb[1] = (uint8_t)(((p >> 5) & 63) << 2); rgb[2] = (uint8_t)((p & 31) << 3);
-#endif
-        fwrite(rgb, 1, 3, f);
-    }
-    if (fclose(f) != 0 || rename(tmp, path) != 0) { perror("lists-lvgl: cannot write the picture"); return 1; }
-    return 0;
-}
+/* The only code callgrind counts: one operation (a scroll frame or a reload) per call. */
+BENCH_MEASURED((void (*operation)(void)), operation())
 
 static int usage(void) {
-    fprintf(stderr, "usage: lists-lvgl list-scroll|table-scroll [ITERATIONS]\n"
+    fprintf(stderr, "usage: lists-lvgl list-scroll|table-scroll|table-reload [ITERATIONS]\n"
                     "       lists-lvgl list-memory|table-memory\n"
-                    "       lists-lvgl dump-list-scroll|dump-table-scroll FILE.ppm\n");
+                    "       lists-lvgl dump-list-scroll|dump-table-scroll|dump-table-reload FILE.ppm\n");
     return 2;
 }
 
@@ -202,35 +173,28 @@ int main(int argc, char **argv) {
     if (argc < 2 || argc > 3) return usage();
     int dumping = !strncmp(argv[1], "dump-", 5);
     const char *name = dumping ? argv[1] + 5 : argv[1];
-    int table = !strncmp(name, "table-", 6), memory = 0;
+    int table = !strncmp(name, "table-", 6), memory = 0, reload = !strcmp(name, "table-reload");
     if (!strcmp(name, "list-memory") || !strcmp(name, "table-memory")) memory = 1;
-    else if (strcmp(name, "list-scroll") && strcmp(name, "table-scroll")) return usage();
+    else if (strcmp(name, "list-scroll") && strcmp(name, "table-scroll") && !reload) return usage();
     if ((dumping && (memory || argc != 3)) || (memory && argc != 2)) return usage();
     long n = 100;
-    if (argc == 3 && !dumping) {
-        char *end;
-        n = strtol(argv[2], &end, 10);
-        if (*end || n <= 0 || n > 1000000) { fprintf(stderr, "lists-lvgl: iterations must be 1…1000000\n"); return 2; }
-    }
+    if (argc == 3 && !dumping && bench_iterations("lists-lvgl", argv[2], &n)) return 2;
 
+    /* The pools are added right after lv_init, before anything is allocated; bench_start's own lv_init
+     * then does nothing (LVGL ignores a second one). */
     lv_init();
     for (int i = 0; i < EXTRA_POOLS; i++) {
         if (!lv_mem_add_pool(extra_pools[i], sizeof extra_pools[i])) { fprintf(stderr, "lists-lvgl: LVGL refused a memory pool\n"); return 1; }
     }
-    lv_tick_set_cb(tick);
-    display = lv_display_create(WIDTH, HEIGHT);
-    lv_display_set_flush_cb(display, flush);
-    lv_display_set_buffers(display, frame_buffer, NULL, sizeof frame_buffer, LV_DISPLAY_RENDER_MODE_DIRECT);
+    bench_start();
+    bench_white_screen();
     lv_obj_t *screen = lv_screen_active();
-    lv_obj_set_style_bg_color(screen, lv_color_hex(0xFFFFFF), 0);
-    lv_obj_remove_flag(screen, LV_OBJ_FLAG_SCROLLABLE);
-    lv_refr_now(display);
 
     size_t before = heap_in_use();
     uint64_t t0 = nanoseconds();
     if (table) build_table(screen); else build_list(screen);
     lv_obj_update_layout(screen);
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
     uint64_t build_ns = nanoseconds() - t0;
     scroll_limit = lv_obj_get_scroll_y(scroller) + lv_obj_get_scroll_bottom(scroller);
 
@@ -242,7 +206,7 @@ int main(int argc, char **argv) {
         }
         scroll_to(0);
         printf("op=%s format=%s bytes=%zu build_ms=%.1f rows=%d scroll_limit=%d\n", name,
-               LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", heap_in_use() - before, build_ns / 1e6, ROWS,
+               bench_format(), heap_in_use() - before, build_ns / 1e6, ROWS,
                (int)scroll_limit);
         return 0;
     }
@@ -251,15 +215,19 @@ int main(int argc, char **argv) {
     scroll_to(0);
     direction = 1;
     scroll_frame(); scroll_frame();
+    if (reload) {
+        scroll_to(30 * ROW_HEIGHT);
+        for (int i = 0; i < 5; i++) reload_frame();
+    }
 
     CALLGRIND_START_INSTRUMENTATION;
     for (long i = 0; i < n; i++) {
-        counting = 1;
-        lvgl_bench_measured();
-        counting = 0;
+        bench_counting = 1;
+        lvgl_bench_measured(reload ? reload_frame : scroll_frame);
+        bench_counting = 0;
     }
-    if (dumping) return dump(argv[2]);
+    if (dumping) return bench_dump("lists-lvgl", argv[2]);
     printf("op=%s format=%s ops=%ld allocations=%ld reallocs=%ld frees=%ld\n", name,
-           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, reallocs, frees);
+           bench_format(), n, bench_allocations, bench_reallocs, bench_frees);
     return 0;
 }

@@ -24,50 +24,19 @@
  *            damage a tap leaves are run and rendered after it, outside the count.
  *   scroll   a 50-row list of two labels per row (360 × 140 at 24, 262; rows 40 high) scrolled by 7
  *            pixels (lv_obj_scroll_to_y, no animation), then rendered; it turns at either end. */
-#include "lvgl.h"
-#include <stdint.h>
+#include "harness.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#define WIDTH 800
-#define HEIGHT 480
-#define BYTES_PER_PIXEL (LV_COLOR_DEPTH / 8)
-#define SCROLL_STEP 7
 /* Longer than any of the default theme's state transitions (release: 70 ms delay + 80 ms). */
 #define TRANSITIONS_MS 200
 
-static uint8_t frame_buffer[WIDTH * HEIGHT * BYTES_PER_PIXEL] __attribute__((aligned(64)));
-
-static uint32_t now_ms = 1000;                 /* the manual tick */
-static lv_display_t *display;
 static lv_indev_t *pointer;
 static lv_obj_t *button9;
 static lv_obj_t *list;
 static int32_t list_y, list_direction = 1;
 static int pointer_pressed;
 static long presses;
-
-/* Allocation counting at the builtin allocator's entry points. */
-static int counting;
-static long allocations, reallocs, frees;
-void *__real_lv_malloc_core(size_t size);
-void *__real_lv_realloc_core(void *p, size_t size);
-void __real_lv_free_core(void *p);
-void *__wrap_lv_malloc_core(size_t size) { if (counting) allocations++; return __real_lv_malloc_core(size); }
-void *__wrap_lv_realloc_core(void *p, size_t size) {
-    if (counting) { allocations++; if (p) reallocs++; }
-    return __real_lv_realloc_core(p, size);
-}
-void __wrap_lv_free_core(void *p) { if (counting && p) frees++; __real_lv_free_core(p); }
-
-static uint32_t tick(void) { return now_ms; }
-
-/* DIRECT mode renders straight into frame_buffer; there is nothing to copy, only to acknowledge. */
-static void flush(lv_display_t *disp, const lv_area_t *area, uint8_t *pixels) {
-    (void)area; (void)pixels;
-    lv_display_flush_ready(disp);
-}
 
 static void read_pointer(lv_indev_t *indev, lv_indev_data_t *data) {
     (void)indev;
@@ -151,23 +120,23 @@ static void build_list(void) {
 
 static void full_frame(void) {
     lv_obj_invalidate(lv_screen_active());
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 static void repaint_button(void) {
     if (lv_obj_has_state(button9, LV_STATE_PRESSED)) lv_obj_remove_state(button9, LV_STATE_PRESSED);
     else lv_obj_add_state(button9, LV_STATE_PRESSED);
-    now_ms += TRANSITIONS_MS;
+    bench_now_ms += TRANSITIONS_MS;
     lv_anim_refr_now();
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 /* A second between taps and 50 ms between press and release, as Faceplate's benchmark times them. */
 static void tap(void) {
-    now_ms += 1000;
+    bench_now_ms += 1000;
     pointer_pressed = 1;
     lv_indev_read(pointer);
-    now_ms += 50;
+    bench_now_ms += 50;
     pointer_pressed = 0;
     lv_indev_read(pointer);
 }
@@ -178,14 +147,14 @@ static void scroll_frame(void) {
     if (next < 0 || next > limit) { list_direction = -list_direction; next = list_y + SCROLL_STEP * list_direction; }
     list_y = next;
     lv_obj_scroll_to_y(list, list_y, LV_ANIM_OFF);
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 /* Transitions and damage a tap left behind, run and rendered outside any measurement. */
 static void settle(void) {
-    now_ms += TRANSITIONS_MS;
+    bench_now_ms += TRANSITIONS_MS;
     lv_anim_refr_now();
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 typedef enum { OP_FRAME, OP_REPAINT, OP_TAP, OP_SCROLL } operation;
@@ -193,35 +162,12 @@ typedef enum { OP_FRAME, OP_REPAINT, OP_TAP, OP_SCROLL } operation;
 /* The only code callgrind counts (--toggle-collect=lvgl_bench_measured): one operation per call, so
  * that between taps LVGL's animations can run outside the count, as its timer handler would run them
  * between two real taps (the theme's press transitions would otherwise pile up, 1000 taps deep). */
-__attribute__((noinline)) void lvgl_bench_measured(operation op) {
-    switch (op) {
+BENCH_MEASURED((operation op), switch (op) {
     case OP_FRAME: full_frame(); break;
     case OP_REPAINT: repaint_button(); break;
     case OP_TAP: tap(); break;
     case OP_SCROLL: scroll_frame(); break;
-    }
-    __asm__ volatile("" ::: "memory");   /* keep the call where callgrind can see it */
-}
-
-static int dump(const char *path) {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) { fprintf(stderr, "panel24-lvgl: path too long\n"); return 1; }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) { perror("panel24-lvgl: cannot write the picture"); return 1; }
-    fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
-    for (int i = 0; i < WIDTH * HEIGHT; i++) {
-        uint8_t rgb[3];
-#if LV_COLOR_DEPTH == 32
-        rgb[0] = frame_buffer[4 * i + 2]; rgb[1] = frame_buffer[4 * i + 1]; rgb[2] = frame_buffer[4 * i];
-#else
-        uint16_t p = (uint16_t)(frame_buffer[2 * i] | frame_buffer[2 * i + 1] << 8);
-        rgb[0] = (uint8_t)((p >> 11) << 3); rgb[1] = (uint8_t)(((p >> 5) & 63) << 2); rgb[2] = (uint8_t)((p & 31) << 3);
-#endif
-        fwrite(rgb, 1, 3, f);
-    }
-    if (fclose(f) != 0 || rename(tmp, path) != 0) { perror("panel24-lvgl: cannot write the picture"); return 1; }
-    return 0;
-}
+})
 
 static int usage(void) {
     fprintf(stderr, "usage: panel24-lvgl frame|repaint|tap|scroll [ITERATIONS]\n"
@@ -240,18 +186,10 @@ int main(int argc, char **argv) {
     else return usage();
     int dumping = !strncmp(name, "dump-", 5);
     long n = op == OP_FRAME ? 10 : op == OP_REPAINT ? 100 : op == OP_SCROLL ? 100 : 1000;
-    if (argc == 3 && !dumping) {
-        char *end;
-        n = strtol(argv[2], &end, 10);
-        if (*end || n <= 0 || n > 1000000) { fprintf(stderr, "panel24-lvgl: iterations must be 1…1000000\n"); return 2; }
-    }
+    if (argc == 3 && !dumping && bench_iterations("panel24-lvgl", argv[2], &n)) return 2;
     if (dumping && argc != 3) return usage();
 
-    lv_init();
-    lv_tick_set_cb(tick);
-    display = lv_display_create(WIDTH, HEIGHT);
-    lv_display_set_flush_cb(display, flush);
-    lv_display_set_buffers(display, frame_buffer, NULL, sizeof frame_buffer, LV_DISPLAY_RENDER_MODE_DIRECT);
+    bench_start();
     pointer = lv_indev_create();
     lv_indev_set_type(pointer, LV_INDEV_TYPE_POINTER);
     lv_indev_set_read_cb(pointer, read_pointer);
@@ -260,7 +198,7 @@ int main(int argc, char **argv) {
     /* Warm up: the first frames (glyphs, shadow masks, layouts), both repaint states and two taps, or
      * every page of the list, back to the top and two scroll frames (what DemoScrollBench.warmUp does),
      * so the measured batch sees steady state. */
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
     full_frame();
     if (op != OP_SCROLL) {
         repaint_button(); repaint_button();
@@ -269,20 +207,20 @@ int main(int argc, char **argv) {
     } else {
         for (int32_t y = 140; ; y += 140) {
             lv_obj_scroll_to_y(list, y < 50 * 40 - 140 ? y : 50 * 40 - 140, LV_ANIM_OFF);
-            lv_refr_now(display);
+            lv_refr_now(bench_display);
             if (y >= 50 * 40 - 140) break;
         }
         lv_obj_scroll_to_y(list, 0, LV_ANIM_OFF);
-        lv_refr_now(display);
+        lv_refr_now(bench_display);
         scroll_frame(); scroll_frame();
     }
-    if (dumping) return dump(argv[2]);
+    if (dumping) return bench_dump("panel24-lvgl", argv[2]);
 
     long presses_before = presses;
     for (long i = 0; i < n; i++) {
-        counting = 1;
+        bench_counting = 1;
         lvgl_bench_measured(op);
-        counting = 0;
+        bench_counting = 0;
         if (op == OP_TAP) settle();
     }
     if (op == OP_TAP && presses - presses_before != n) {
@@ -291,6 +229,6 @@ int main(int argc, char **argv) {
     }
     static const char *names[] = { "frame", "repaint", "tap", "scroll" };
     printf("op=%s format=%s ops=%ld allocations=%ld reallocs=%ld frees=%ld presses=%ld\n", names[op],
-           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, reallocs, frees, presses - presses_before);
+           bench_format(), n, bench_allocations, bench_reallocs, bench_frees, presses - presses_before);
     return 0;
 }

@@ -4,7 +4,7 @@
  *   widgets-lvgl dial|gauge|chart-append|picker-spin [ITERATIONS]   one measured batch, one line of output
  *   widgets-lvgl dump-OP FILE.ppm                   OP's last frame after the warm-up and 100 operations
  *
- * Set up as panel24.c is (manual tick, DIRECT render mode into one full-screen buffer, the builtin
+ * Set up by harness.c (manual tick, DIRECT render mode into one full-screen buffer, the builtin
  * allocator counted through the linker's --wrap, `lvgl_bench_measured` as callgrind's toggle), with the
  * scenes of Faceplate's WidgetBench: the same sizes, places and colours (the light
  * theme's #2196F3 accent, #BBDEFB track, #616161 scale, #E0E0E0 grid), changed in the same sequence.
@@ -19,39 +19,14 @@
  *                own drag moves it), turning at either end; rendered.
  *
  * Output: `op=dial format=xrgb8888 ops=N allocations=K reallocs=R frees=F`. */
-#include "lvgl.h"
-#include <stdint.h>
+#include "harness.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#define WIDTH 800
-#define HEIGHT 480
-#define BYTES_PER_PIXEL (LV_COLOR_DEPTH / 8)
-#define SCROLL_STEP 7
 #define WARM_UP_FRAMES 2000
 
-static uint8_t frame_buffer[WIDTH * HEIGHT * BYTES_PER_PIXEL] __attribute__((aligned(64)));
-static uint32_t now_ms = 1000;
-static lv_display_t *display;
 
-static int counting;
-static long allocations, reallocs, frees;
-void *__real_lv_malloc_core(size_t size);
-void *__real_lv_realloc_core(void *p, size_t size);
-void __real_lv_free_core(void *p);
-void *__wrap_lv_malloc_core(size_t size) { if (counting) allocations++; return __real_lv_malloc_core(size); }
-void *__wrap_lv_realloc_core(void *p, size_t size) {
-    if (counting) { allocations++; if (p) reallocs++; }
-    return __real_lv_realloc_core(p, size);
-}
-void __wrap_lv_free_core(void *p) { if (counting && p) frees++; __real_lv_free_core(p); }
 
-static uint32_t tick(void) { return now_ms; }
-static void flush(lv_display_t *disp, const lv_area_t *area, uint8_t *pixels) {
-    (void)area; (void)pixels;
-    lv_display_flush_ready(disp);
-}
 
 typedef enum { OP_DIAL, OP_GAUGE, OP_CHART, OP_PICKER } operation;
 static const char *names[] = { "dial", "gauge", "chart-append", "picker-spin" };
@@ -196,34 +171,11 @@ static void frame(operation op) {
         break;
     }
     }
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
 }
 
 /* The only code callgrind counts (--toggle-collect=lvgl_bench_measured): one operation per call. */
-__attribute__((noinline)) void lvgl_bench_measured(operation op) {
-    frame(op);
-    __asm__ volatile("" ::: "memory");
-}
-
-static int dump(const char *path) {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) { fprintf(stderr, "widgets-lvgl: path too long\n"); return 1; }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) { perror("widgets-lvgl: cannot write the picture"); return 1; }
-    fprintf(f, "P6\n%d %d\n255\n", WIDTH, HEIGHT);
-    for (int i = 0; i < WIDTH * HEIGHT; i++) {
-        uint8_t rgb[3];
-#if LV_COLOR_DEPTH == 32
-        rgb[0] = frame_buffer[4 * i + 2]; rgb[1] = frame_buffer[4 * i + 1]; rgb[2] = frame_buffer[4 * i];
-#else
-        uint16_t p = (uint16_t)(frame_buffer[2 * i] | frame_buffer[2 * i + 1] << 8);
-        rgb[0] = (uint8_t)((p >> 11) << 3); rgb[1] = (uint8_t)(((p >> 5) & 63) << 2); rgb[2] = (uint8_t)((p & 31) << 3);
-#endif
-        fwrite(rgb, 1, 3, f);
-    }
-    if (fclose(f) != 0 || rename(tmp, path) != 0) { perror("widgets-lvgl: cannot write the picture"); return 1; }
-    return 0;
-}
+BENCH_MEASURED((operation op), frame(op))
 
 static int usage(void) {
     fprintf(stderr, "usage: widgets-lvgl dial|gauge|chart-append|picker-spin [ITERATIONS]\n"
@@ -239,21 +191,11 @@ int main(int argc, char **argv) {
     for (int i = 0; i < (int)(sizeof names / sizeof names[0]); i++) if (!strcmp(name, names[i])) op = i;
     if (op < 0 || (dumping && argc != 3)) return usage();
     long n = 100;
-    if (argc == 3 && !dumping) {
-        char *end;
-        n = strtol(argv[2], &end, 10);
-        if (*end || n <= 0 || n > 1000000) { fprintf(stderr, "widgets-lvgl: iterations must be 1…1000000\n"); return 2; }
-    }
+    if (argc == 3 && !dumping && bench_iterations("widgets-lvgl", argv[2], &n)) return 2;
 
-    lv_init();
-    lv_tick_set_cb(tick);
-    display = lv_display_create(WIDTH, HEIGHT);
-    lv_display_set_flush_cb(display, flush);
-    lv_display_set_buffers(display, frame_buffer, NULL, sizeof frame_buffer, LV_DISPLAY_RENDER_MODE_DIRECT);
+    bench_start();
+    bench_white_screen();
     lv_obj_t *screen = lv_screen_active();
-    lv_obj_set_style_bg_color(screen, lv_color_hex(0xFFFFFF), 0);
-    lv_obj_remove_flag(screen, LV_OBJ_FLAG_SCROLLABLE);
-    lv_refr_now(display);
 
     switch (op) {
     case OP_DIAL: build_dial(screen); break;
@@ -262,17 +204,17 @@ int main(int argc, char **argv) {
     case OP_PICKER: build_picker(screen); break;
     }
     lv_obj_invalidate(screen);
-    lv_refr_now(display);
+    lv_refr_now(bench_display);
     /* Warm up as WidgetBench does: the widget's frames, every value, row and column drawn. */
     for (int i = 0; i < WARM_UP_FRAMES; i++) frame((operation)op);
 
     for (long i = 0; i < n; i++) {
-        counting = 1;
+        bench_counting = 1;
         lvgl_bench_measured((operation)op);
-        counting = 0;
+        bench_counting = 0;
     }
-    if (dumping) return dump(argv[2]);
+    if (dumping) return bench_dump("widgets-lvgl", argv[2]);
     printf("op=%s format=%s ops=%ld allocations=%ld reallocs=%ld frees=%ld\n", names[op],
-           LV_COLOR_DEPTH == 32 ? "xrgb8888" : "rgb565", n, allocations, reallocs, frees);
+           bench_format(), n, bench_allocations, bench_reallocs, bench_frees);
     return 0;
 }

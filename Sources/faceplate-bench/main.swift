@@ -5,7 +5,7 @@
 //   (frame-zh, repaint-zh: frame and repaint with the 24 button labels in Chinese)
 //   faceplate-bench dial|gauge|chart-append|picker-spin xrgb8888|rgb565 [--iterations N] [--batches B] [--dump FILE.ppm]
 //                                                a widget's value-change frame (WidgetBench); --dump writes the
-//                                                last frame drawn (table-scroll, text-view-scroll,
+//                                                last frame drawn (table-scroll, table-reload, text-view-scroll,
 //                                                collection-scroll and svg-icon take --dump too)
 //   faceplate-bench text-view-scroll|collection-scroll xrgb8888|rgb565 [--iterations N] [--batches B]
 //                                                a 10,000-character TextView (TextViewScrollBench) or a
@@ -324,8 +324,8 @@ func residentKiB() -> (rss: Int, peak: Int, anon: Int, file: Int) {
         return 1
     }
     if let dumpPath {
-        guard let picture = widget?.buffer ?? table?.buffer ?? other.icon?.buffer ?? other.text?.buffer ?? other.collection?.buffer else {
-            writeError("faceplate-bench: --dump takes a widget operation, table-scroll, text-view-scroll, collection-scroll or svg-icon\n"); return 2
+        guard let picture = widget?.buffer ?? table?.buffer ?? changes?.scroll.buffer ?? other.icon?.buffer ?? other.text?.buffer ?? other.collection?.buffer else {
+            writeError("faceplate-bench: --dump takes a widget operation, table-scroll, table-reload, table-insert, text-view-scroll, collection-scroll or svg-icon\n"); return 2
         }
         guard writePPM(picture, to: dumpPath) else { writeError("faceplate-bench: cannot write \(dumpPath)\n"); return 1 }
     }
