@@ -61,6 +61,13 @@ import Testing
         #expect(traced.contains("control Switch \"eco\" valueChanged|primaryActionTriggered"))
         #expect(traced.last == "action boost -> DemoController", Comment(rawValue: traced.joined(separator: "\n")))
         #expect(!recording.contains("stepper\" touchDown|touchDownRepeat"))     // the double tap after Boost never came
+        // What the panel printed live up to the crash (without its frame and latency lines) is what the
+        // recording kept.
+        let live = first.output.split(separator: "\n").map(String.init)
+            .drop(while: { $0 != "lifecycle: didBecomeActive" })
+            .prefix(while: { !$0.contains("Fatal error") && !$0.hasPrefix("flight recorder: ") })
+            .filter { !$0.hasPrefix("headless: wrote ") && !$0.hasPrefix("latency ") && !$0.hasPrefix("present #") }
+        #expect(Array(live) == traced, Comment(rawValue: first.output))
 
         // `faceplate trace` replays it on the demo scene (whose Boost does not trap): the same trace, then on.
         let replay = try CLI.run(["trace", "--scene", "demo", "--replay", dump.path])
