@@ -23,8 +23,8 @@ import FaceplateDrivers
         var saved: sig_atomic_t = 0
     }
     nonisolated(unsafe) private static var armed: UnsafeMutablePointer<Armed>?
-    /// The actions installed before ours, by signal number (fixed memory, 65 slots).
-    nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+    /// The actions installed before ours, by signal number (``FatalSignalChain/makePreviousActions()``).
+    nonisolated(unsafe) fileprivate static var previousActions: UnsafeMutablePointer<sigaction>?
 
     /// Saves `recorder` into `store` when the process dies of a fault. Once per process (a second call
     /// does nothing); `recorder` and `store` are kept alive from then on.
@@ -32,17 +32,10 @@ import FaceplateDrivers
         guard armed == nil else { return }
         let a = UnsafeMutablePointer<Armed>.allocate(capacity: 1)
         a.initialize(to: Armed(recorder: .passRetained(recorder), store: .passRetained(store)))
-        let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-        previous.initialize(repeating: sigaction(), count: 65)
+        let previous = FatalSignalChain.makePreviousActions()
         armed = a
         previousActions = previous
-        for signal in CrashConsoleRestore.fatalSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = flightRecorderCrashHandler
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            sigemptyset(&action.sa_mask)
-            _ = sigaction(signal, &action, previous + Int(signal))
-        }
+        FatalSignalChain.install(flightRecorderCrashHandler, keepingPreviousIn: previous)
     }
 
     /// Saves the recording whenever SIGUSR1 arrives, from `loop`; `save` does the saving and the
@@ -95,30 +88,10 @@ import FaceplateDrivers
         default: "fatal signal"
         }
     }
-
-    fileprivate nonisolated static func chain(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
-        guard let previous = previousActions, signal > 0, signal < 65 else { return }
-        let p = previous[Int(signal)]
-        if p.sa_flags & SA_SIGINFO != 0, let f = p.__sigaction_handler.sa_sigaction {
-            f(signal, info, context)
-        } else if let f = p.__sigaction_handler.sa_handler {
-            let raw = unsafeBitCast(f, to: Int.self)
-            if raw != 0 && raw != 1 { f(signal) }      // 0: SIG_DFL, 1: SIG_IGN
-        }
-    }
 }
 
 /// The installed handler: save, let the previous handler run, then die of the signal by default.
 private func flightRecorderCrashHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     FlightRecorderSignals.saveNow(signal)
-    FlightRecorderSignals.chain(signal, info, context)
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-    _ = raise(signal)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, signal)
-    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    FatalSignalChain.passOn(signal, info, context, previous: FlightRecorderSignals.previousActions)
 }

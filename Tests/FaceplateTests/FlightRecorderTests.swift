@@ -72,20 +72,6 @@ import Glibc
         #expect(lines.count == 4 && lines.first == "batch begin" && lines.last == "batch end")
     }
 
-    @Test func dropsTheOldestWholeLinesWhenFull() {
-        let (driver, recorder, _) = tapDriver(recorderBytes: FlightRecorder.minimumCapacity)
-        for _ in 0..<200 { tap(driver) }
-        #expect(recorder.byteCount <= recorder.capacity)
-        #expect(recorder.droppedLines > 0)
-        let text = recorder.text
-        #expect(text.hasSuffix("\n"))
-        // Every line is whole, the newest tap's four are the last ones.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.allSatisfy { $0.hasPrefix("in ") && ($0.split(separator: " ").count >= 3) })
-        #expect(lines.last?.hasPrefix("in frame ") == true)
-        #expect(text.utf8.count == recorder.byteCount)
-    }
-
     @Test func refusesASizeOutsideItsRange() {
         #expect(FlightRecorder(capacity: 0) == nil)
         #expect(FlightRecorder(capacity: FlightRecorder.minimumCapacity - 1) == nil)
@@ -93,15 +79,84 @@ import Glibc
         #expect(FlightRecorder(capacity: Int.max) == nil)
     }
 
-    @Test func tappingWithTheRecorderOnAllocatesNothing() {
+    /// Every line of the stream below, in order, as the recorder writes them.
+    func streamLine(_ i: Int) -> (record: InputRecord?, trace: String?) {
+        let t = 1000 + Double(i) / 64
+        switch i % 4 {
+        case 0: return (.touchDown(slot: i % 10, location: Point(x: Double(i % 800) + 0.25, y: Double(i % 480)), time: t), nil)
+        case 1: return (.frame(time: t), nil)
+        case 2: return (nil, "frame #\(i) began (\(i % 800), \(i % 480))" + String(repeating: "+", count: i % 37))
+        default: return (.touchUp(slot: i % 10, time: t), nil)
+        }
+    }
+
+    @Test func keepsExactlyTheNewestWholeLinesThatFitAcrossTheWrap() throws {
+        let recorder = FlightRecorder(capacity: FlightRecorder.minimumCapacity)!
+        var lines: [String] = []
+        for i in 0..<1000 {                                     // the ring's start goes round many times
+            let line = streamLine(i)
+            if let r = line.record {
+                recorder.record(r)
+                let probe = FlightRecorder(capacity: FlightRecorder.minimumCapacity)!
+                probe.record(r)
+                lines.append(probe.text)
+            } else if let text = line.trace {
+                recorder.recordTrace(text)
+                lines.append("trace " + text + "\n")
+            }
+            // What must be there: the longest run of newest lines that fits, oldest first, byte for byte.
+            var kept = 0, bytes = 0
+            while kept < lines.count, bytes + lines[lines.count - 1 - kept].utf8.count <= recorder.capacity {
+                bytes += lines[lines.count - 1 - kept].utf8.count
+                kept += 1
+            }
+            if i % 97 == 0 || i == 999 {
+                #expect(recorder.text == lines.suffix(kept).joined(), "after line \(i)")
+                #expect(recorder.droppedLines == lines.count - kept && recorder.byteCount == bytes)
+            }
+        }
+        // What a save writes (two write(2) calls when the lines wrap round the ring's end) is the same text.
+        let file = try #require(tmpfile())
+        defer { fclose(file) }
+        #expect(recorder.writeLines(to: fileno(file)))
+        #expect(lseek(fileno(file), 0, SEEK_SET) == 0)
+        var written: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while case let n = Glibc.read(fileno(file), &buffer, buffer.count), n > 0 { written += buffer[0..<n] }
+        #expect(String(decoding: written, as: UTF8.self) == recorder.text)
+    }
+
+    @Test func recordingTouchesAndTraceLinesAllocatesNothingAcrossTheWrap() {
         let (driver, recorder, counter) = tapDriver(recorderBytes: FlightRecorder.minimumCapacity)
-        tap(driver); tap(driver)
+        let app = driver.application
+        // The trace lines the event trace would hand over, made before counting (the trace builds its own
+        // strings; what is measured is the recorder keeping them).
+        let traceLines = (0..<8).map { "control Control touchUpInside #\($0)" + String(repeating: ".", count: $0 * 9) }
+        func touches(_ n: Int) {
+            for i in 0..<n {
+                driver.clock.advance(by: 0.05)
+                let t = driver.clock.now
+                app.handleInputBatch {                          // a batch as the panel reads one
+                    app.handle(.touchDown(slot: 0, location: Point(x: 50.5, y: 50), time: t))
+                    app.handle(.frame(time: t))
+                }
+                recorder.recordTrace(traceLines[i % traceLines.count])
+                app.handle(.touchMotion(slot: 0, location: Point(x: 51, y: 50), time: t))
+                app.handle(.frame(time: t))
+                app.handle(.touchUp(slot: 0, time: t))
+                app.handle(.frame(time: t))
+                recorder.recordTrace(traceLines[(i + 3) % traceLines.count])
+            }
+        }
+        touches(40)                                             // warm: the ring is full and dropping
+        let dropped = recorder.droppedLines
         faceplate_malloc_count_start()
-        for _ in 0..<100 { tap(driver) }                        // wraps the ring many times
+        touches(200)                                            // wraps the ring many times
         let allocations = faceplate_malloc_count_stop()
-        #expect(counter.count == 102)
-        #expect(recorder.droppedLines > 0)
-        expectNoAllocations(allocations, "taps recorded into the flight recorder")
+        #expect(counter.count == 240)
+        #expect(recorder.droppedLines > dropped + 1000)
+        #expect(recorder.text.contains("trace control Control touchUpInside #") && recorder.text.contains("batch end\n"))
+        expectNoAllocations(allocations, "touches and trace lines recorded into the flight recorder")
     }
 
     @Test func savesToNumberedFilesAtomicallyKeepingTheNewest() throws {
@@ -131,6 +186,27 @@ import Glibc
         #expect(throws: FlightRecordingError.self) {
             try FlightRecordingStore(directory: "relative", app: "a", fields: [], fileLimit: 1)
         }
+    }
+
+    @Test func aFailedWriteLeavesNeitherTheRecordingNorItsTemporaryFile() throws {
+        let dir = "/tmp/faceplate-flight-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { _ = system("rm -rf '\(dir)'") }
+        let (driver, recorder, _) = tapDriver()
+        let store = try FlightRecordingStore(directory: dir, app: "app", fields: [], fileLimit: 3)
+        recorder.store = store
+        tap(driver)
+        let first = try driver.application.saveFlightRecording(reason: "kept")
+        // The next save's temporary name leads to a device that takes no bytes: every write fails as on a
+        // full disk. The file must appear whole or not at all, so neither name may be left behind, and the
+        // recording before it stays as it was.
+        let temporary = dir + "/.app-000002.flight.tmp"
+        #expect(symlink("/dev/full", temporary) == 0)
+        #expect(throws: FlightRecordingError.self) { try driver.application.saveFlightRecording(reason: "lost") }
+        #expect(access(dir + "/app-000002.flight", F_OK) != 0)
+        #expect(listing(dir) == ["app-000001.flight"])
+        #expect(read(first)?.contains("reason kept\n") == true)
+        // The next save, with room again, takes the number the failed one did not use.
+        #expect(try driver.application.saveFlightRecording(reason: "again") == dir + "/app-000002.flight")
     }
 
     private func read(_ path: String) -> String? {

@@ -55,23 +55,35 @@ public final class ReplayInputSource: PanelInputSource {
     /// Prepares `recording` (a device description and its events) for replay through `mapping`.
     /// - Throws: ``EvemuError`` when the description is not a device the replay understands, or
     ///   ``SystemError`` when no timerfd can be made.
-    public init(recording: EvemuRecording, mapping: TouchMapping, settleSeconds: Double = 1) throws {
-        replay = try EvemuReplay(device: recording, mapping: mapping)
-        events = recording.events
-        flightRecords = []
-        flightSteps = []
-        stepTimes = recording.events.map(\.timeMicroseconds)
+    public convenience init(recording: EvemuRecording, mapping: TouchMapping, settleSeconds: Double = 1) throws {
+        try self.init(replay: try EvemuReplay(device: recording, mapping: mapping), events: recording.events,
+                      flight: ([], []), stepTimes: recording.events.map(\.timeMicroseconds), settleSeconds: settleSeconds)
+    }
+
+    /// Prepares a flight recording for replay (its records are in window coordinates already).
+    /// - Throws: ``SystemError`` when no timerfd can be made.
+    public convenience init(flightRecording: FlightRecording, settleSeconds: Double = 1) throws(SystemError) {
+        let (records, steps, times) = ReplayInputSource.steps(of: flightRecording)
+        try self.init(replay: nil, events: [], flight: (records, steps), stepTimes: times, settleSeconds: settleSeconds)
+    }
+
+    /// What both kinds of recording share: the steps' times, the settle time, the timerfd.
+    private init(replay: EvemuReplay?, events: [EvemuEvent], flight: ([InputRecord], [(range: Range<Int>, batch: Bool)]),
+                 stepTimes: [UInt64], settleSeconds: Double) throws(SystemError) {
+        self.replay = replay
+        self.events = events
+        (flightRecords, flightSteps) = flight
+        self.stepTimes = stepTimes
         self.settleSeconds = ReplayInputSource.settle(settleSeconds)
         (firstTime, lastOffset) = ReplayInputSource.timeRange(stepTimes)
         timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
                                             call: "timerfd_create")
     }
 
-    /// Prepares a flight recording for replay (its records are in window coordinates already).
-    /// - Throws: ``SystemError`` when no timerfd can be made.
-    public init(flightRecording: FlightRecording, settleSeconds: Double = 1) throws(SystemError) {
-        replay = nil
-        events = []
+    /// A flight recording's records, its steps (a record alone, or a batch of them) and when each step
+    /// is due: a batch when its last record is.
+    private static func steps(of flightRecording: FlightRecording)
+        -> ([InputRecord], [(range: Range<Int>, batch: Bool)], [UInt64]) {
         var records: [InputRecord] = [], steps: [(range: Range<Int>, batch: Bool)] = [], times: [UInt64] = []
         var batchStart: Int?
         for entry in flightRecording.entries {
@@ -98,13 +110,7 @@ public final class ReplayInputSource: PanelInputSource {
             steps.append((start..<records.count, true))
             times.append(UInt64(records[records.count - 1].time * 1e6))
         }
-        flightRecords = records
-        flightSteps = steps
-        stepTimes = times
-        self.settleSeconds = ReplayInputSource.settle(settleSeconds)
-        (firstTime, lastOffset) = ReplayInputSource.timeRange(times)
-        timer = try FileDescriptor.checking(timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC)),
-                                            call: "timerfd_create")
+        return (records, steps, times)
     }
 
     private static func settle(_ seconds: Double) -> Double { seconds.isFinite ? min(max(0, seconds), 3600) : 1 }

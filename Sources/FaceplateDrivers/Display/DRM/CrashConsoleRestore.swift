@@ -15,9 +15,8 @@ import Glibc
 /// The termination signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) do not come here: they are blocked and read
 /// through the event loop's signalfd (``EventLoop``), which closes the display normally.
 public enum CrashConsoleRestore {
-    /// The fatal signals handled: a fault in Swift code (traps are SIGTRAP or SIGILL), a bad mapping, an
-    /// abort.
-    public static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+    /// The fatal signals handled (``FatalSignalChain/signals``).
+    public static var fatalSignals: [Int32] { FatalSignalChain.signals }
 
     /// What the handler restores. A signal handler is a C function without a context argument, so this
     /// state is the one unavoidable process-wide variable: it lives in memory allocated once at the first
@@ -31,7 +30,7 @@ public enum CrashConsoleRestore {
     }
     nonisolated(unsafe) private static var saved: UnsafeMutablePointer<Saved>?
     /// The actions installed before ours, by signal number (read in the handler: fixed memory, 65 slots).
-    nonisolated(unsafe) private static var previousActions: UnsafeMutablePointer<sigaction>?
+    nonisolated(unsafe) fileprivate static var previousActions: UnsafeMutablePointer<sigaction>?
 
     /// Whether the handler would restore a CRTC now.
     public static var isArmed: Bool { (saved?.pointee.armed ?? 0) != 0 }
@@ -45,10 +44,9 @@ public enum CrashConsoleRestore {
         } else {
             s = .allocate(capacity: 1)
             s.initialize(to: Saved())
-            let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-            previous.initialize(repeating: sigaction(), count: 65)
+            let previous = FatalSignalChain.makePreviousActions()
             saved = s; previousActions = previous
-            installHandlers(previous: previous)
+            FatalSignalChain.install(crashHandler, keepingPreviousIn: previous)
         }
         s.pointee.armed = 0
         s.pointee.fd = fd
@@ -61,17 +59,6 @@ public enum CrashConsoleRestore {
     public static func disarm(fd: Int32) {
         guard let s = saved, s.pointee.fd == fd else { return }
         s.pointee.armed = 0
-    }
-
-    private static func installHandlers(previous: UnsafeMutablePointer<sigaction>) {
-        for signal in fatalSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = crashHandler
-            // SA_ONSTACK: a stack overflow is a SIGSEGV too; the runtime's alternate stack (if any) is used.
-            action.sa_flags = SA_SIGINFO | SA_ONSTACK
-            sigemptyset(&action.sa_mask)
-            _ = sigaction(signal, &action, previous + Int(signal))
-        }
     }
 
     /// Restores the saved CRTC (async-signal-safe: ioctls and one write(2) of a static message), once.
@@ -93,32 +80,10 @@ public enum CrashConsoleRestore {
                                            : "display: fatal signal: restoring the console's CRTC failed (crash handler)\n"
         _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
     }
-
-    fileprivate static func chain(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
-        guard let previous = previousActions, signal > 0, signal < 65 else { return }
-        let p = previous[Int(signal)]
-        if p.sa_flags & SA_SIGINFO != 0, let f = p.__sigaction_handler.sa_sigaction {
-            f(signal, info, context)
-        } else if let f = p.__sigaction_handler.sa_handler {
-            let raw = unsafeBitCast(f, to: Int.self)
-            if raw != 0 && raw != 1 { f(signal) }      // 0: SIG_DFL, 1: SIG_IGN
-        }
-    }
 }
 
 /// The installed handler: restore, let the previous handler report, then die of the signal by default.
 private func crashHandler(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?) {
     CrashConsoleRestore.restoreNow()
-    CrashConsoleRestore.chain(signal, info, context)
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(signal, &action, nil)
-    // Pending until this handler returns (the signal is blocked while it runs), then fatal: also for a
-    // signal sent with kill(2), which returning alone would ignore.
-    _ = raise(signal)
-    var unblock = sigset_t()
-    sigemptyset(&unblock)
-    sigaddset(&unblock, signal)
-    _ = pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    FatalSignalChain.passOn(signal, info, context, previous: CrashConsoleRestore.previousActions)
 }
