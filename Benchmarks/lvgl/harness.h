@@ -6,6 +6,7 @@
 #define BENCH_HARNESS_H
 
 #include "lvgl.h"
+#include "src/core/lv_obj_scroll_private.h"   /* lv_obj_scroll_by_raw */
 #include <stdint.h>
 
 #define WIDTH 800
@@ -35,6 +36,18 @@ int bench_iterations(const char *program, const char *text, long *n);
 int bench_dump(const char *program, const char *path);
 /* "xrgb8888" or "rgb565": the build's format, as scripts/bench and faceplate-bench name it. */
 const char *bench_format(void);
+
+/* A scroller moved as a finger's drag moves it (lv_obj_scroll_by_raw, what LVGL's pointer input calls
+ * each frame of a drag): SCROLL_STEP pixels a frame between 0 and LIMIT, turning at either end, the
+ * offsets Faceplate's scroll benchmarks go through. Inline, so the measured code is each harness's own. */
+typedef struct { lv_obj_t *scroller; int32_t y, limit, direction; } bench_drag_t;
+static inline void bench_drag_frame(bench_drag_t *drag) {
+    int32_t next = drag->y + SCROLL_STEP * drag->direction;
+    if (next < 0 || next > drag->limit) { drag->direction = -drag->direction; next = drag->y + SCROLL_STEP * drag->direction; }
+    lv_obj_scroll_by_raw(drag->scroller, 0, drag->y - next);
+    drag->y = next;
+    lv_refr_now(bench_display);
+}
 
 /* Defines `lvgl_bench_measured`, the only code callgrind counts (scripts/bench passes it to
  * --toggle-collect, as it passes faceplate_bench_measured to Faceplate's side): PARAMS its parameter

@@ -43,7 +43,6 @@
  * is built, drawn and scrolled a screen at a time to the bottom and back, minus before it; T: the build,
  * from the first object to the first frame drawn, in milliseconds). */
 #include "harness.h"
-#include "src/core/lv_obj_scroll_private.h"
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -59,8 +58,7 @@
 #define EXTRA_POOLS 96
 
 static uint8_t extra_pools[EXTRA_POOLS][LV_MEM_SIZE] __attribute__((aligned(64)));
-static lv_obj_t *scroller;
-static int32_t scroll_y, scroll_limit, direction = 1;
+static bench_drag_t drag = { .direction = 1 };
 
 
 
@@ -94,16 +92,16 @@ static void build_list(lv_obj_t *screen) {
     lv_style_set_height(&row_style, ROW_HEIGHT);
     lv_style_init(&header_style);
     lv_style_set_height(&header_style, HEADER_HEIGHT);
-    scroller = lv_list_create(screen);
-    full_screen(scroller);
-    lv_obj_set_style_pad_row(scroller, 0, 0);
+    drag.scroller = lv_list_create(screen);
+    full_screen(drag.scroller);
+    lv_obj_set_style_pad_row(drag.scroller, 0, 0);
     char text[32];
     for (int s = 0; s < ROWS / ROWS_PER_SECTION; s++) {
         snprintf(text, sizeof text, "Section %d", s);
-        lv_obj_add_style(lv_list_add_text(scroller, text), &header_style, 0);
+        lv_obj_add_style(lv_list_add_text(drag.scroller, text), &header_style, 0);
         for (int r = 0; r < ROWS_PER_SECTION; r++) {
             snprintf(text, sizeof text, "Programme %d", s * ROWS_PER_SECTION + r);
-            lv_obj_t *button = lv_list_add_button(scroller, NULL, text);
+            lv_obj_t *button = lv_list_add_button(drag.scroller, NULL, text);
             lv_obj_add_style(button, &row_style, 0);
             lv_label_set_text_static(lv_label_create(button), LV_SYMBOL_RIGHT);
         }
@@ -115,23 +113,23 @@ static void fill_table(void) {
     char text[32];
     for (int r = 0; r < ROWS; r++) {
         snprintf(text, sizeof text, "Programme %d", r);
-        lv_table_set_cell_value(scroller, r, 0, text);
+        lv_table_set_cell_value(drag.scroller, r, 0, text);
     }
 }
 
 static void build_table(lv_obj_t *screen) {
-    scroller = lv_table_create(screen);
-    full_screen(scroller);
+    drag.scroller = lv_table_create(screen);
+    full_screen(drag.scroller);
     const lv_font_t *font = &lv_font_montserrat_18;
     int32_t line = lv_font_get_line_height(font), top = (ROW_HEIGHT - line) / 2;
-    lv_obj_set_style_text_font(scroller, font, LV_PART_ITEMS);
-    lv_obj_set_style_pad_left(scroller, 16, LV_PART_ITEMS);
-    lv_obj_set_style_pad_right(scroller, 16, LV_PART_ITEMS);
-    lv_obj_set_style_pad_top(scroller, top, LV_PART_ITEMS);
-    lv_obj_set_style_pad_bottom(scroller, ROW_HEIGHT - line - top, LV_PART_ITEMS);
-    lv_table_set_column_count(scroller, 1);
-    lv_table_set_column_width(scroller, 0, WIDTH);
-    lv_table_set_row_count(scroller, ROWS);
+    lv_obj_set_style_text_font(drag.scroller, font, LV_PART_ITEMS);
+    lv_obj_set_style_pad_left(drag.scroller, 16, LV_PART_ITEMS);
+    lv_obj_set_style_pad_right(drag.scroller, 16, LV_PART_ITEMS);
+    lv_obj_set_style_pad_top(drag.scroller, top, LV_PART_ITEMS);
+    lv_obj_set_style_pad_bottom(drag.scroller, ROW_HEIGHT - line - top, LV_PART_ITEMS);
+    lv_table_set_column_count(drag.scroller, 1);
+    lv_table_set_column_width(drag.scroller, 0, WIDTH);
+    lv_table_set_row_count(drag.scroller, ROWS);
     fill_table();
 }
 
@@ -145,17 +143,11 @@ static void reload_frame(void) {
  * Moved as a finger's drag moves it (lv_obj_scroll_by_raw, what LVGL's pointer input calls each frame of
  * a drag): lv_obj_scroll_to_y would end a scroll every frame, and at each scroll's end lv_table
  * re-measures every row's text when its LV_STATE_SCROLLED state is cleared. */
-static void scroll_frame(void) {
-    int32_t next = scroll_y + SCROLL_STEP * direction;
-    if (next < 0 || next > scroll_limit) { direction = -direction; next = scroll_y + SCROLL_STEP * direction; }
-    lv_obj_scroll_by_raw(scroller, 0, scroll_y - next);
-    scroll_y = next;
-    lv_refr_now(bench_display);
-}
+static void scroll_frame(void) { bench_drag_frame(&drag); }
 
 static void scroll_to(int32_t y) {
-    scroll_y = y;
-    lv_obj_scroll_to_y(scroller, y, LV_ANIM_OFF);
+    drag.y = y;
+    lv_obj_scroll_to_y(drag.scroller, y, LV_ANIM_OFF);
     lv_refr_now(bench_display);
 }
 
@@ -196,24 +188,24 @@ int main(int argc, char **argv) {
     lv_obj_update_layout(screen);
     lv_refr_now(bench_display);
     uint64_t build_ns = nanoseconds() - t0;
-    scroll_limit = lv_obj_get_scroll_y(scroller) + lv_obj_get_scroll_bottom(scroller);
+    drag.limit = lv_obj_get_scroll_y(drag.scroller) + lv_obj_get_scroll_bottom(drag.scroller);
 
     if (memory) {
         /* A screen at a time to the bottom and back to the top, each screen drawn (TableMemoryBench). */
-        for (int32_t y = 0; y < scroll_limit;) {
-            y = y + HEIGHT < scroll_limit ? y + HEIGHT : scroll_limit;
+        for (int32_t y = 0; y < drag.limit;) {
+            y = y + HEIGHT < drag.limit ? y + HEIGHT : drag.limit;
             scroll_to(y);
         }
         scroll_to(0);
         printf("op=%s format=%s bytes=%zu build_ms=%.1f rows=%d scroll_limit=%d\n", name,
                bench_format(), heap_in_use() - before, build_ns / 1e6, ROWS,
-               (int)scroll_limit);
+               (int)drag.limit);
         return 0;
     }
 
     for (int i = 0; i < WARM_UP_FRAMES; i++) scroll_frame();
     scroll_to(0);
-    direction = 1;
+    drag.direction = 1;
     scroll_frame(); scroll_frame();
     if (reload) {
         scroll_to(30 * ROW_HEIGHT);

@@ -28,7 +28,6 @@
  *
  * Output: `op=text-view-scroll format=xrgb8888 ops=N allocations=K reallocs=R frees=F`. */
 #include "harness.h"
-#include "src/core/lv_obj_scroll_private.h"
 #include <stdio.h>
 #include <string.h>
 #include <valgrind/callgrind.h>
@@ -37,8 +36,7 @@
 /* Faceplate's body font sets its lines 22 px apart; Montserrat 18's are 21, so 1 px of line space is added. */
 #define LINE_PITCH 22
 
-static lv_obj_t *scroller;
-static int32_t scroll_y, scroll_limit, direction = 1;
+static bench_drag_t drag = { .direction = 1 };
 static char text[CHARACTERS + 256];
 
 /* TextViewScrollBench.sampleText(): sentences numbered from 0, a "\n" after every third, cut at
@@ -55,19 +53,19 @@ static void sample_text(void) {
 }
 
 static void build(lv_obj_t *screen) {
-    scroller = lv_obj_create(screen);
-    lv_obj_set_pos(scroller, 0, 0);
-    lv_obj_set_size(scroller, WIDTH, HEIGHT);
-    lv_obj_set_style_border_width(scroller, 0, 0);
-    lv_obj_set_style_radius(scroller, 0, 0);
-    lv_obj_set_style_bg_color(scroller, lv_color_hex(0xFFFFFF), 0);
-    lv_obj_set_style_pad_top(scroller, 8, 0);
-    lv_obj_set_style_pad_bottom(scroller, 8, 0);
-    lv_obj_set_style_pad_left(scroller, 5, 0);
-    lv_obj_set_style_pad_right(scroller, 5, 0);
-    lv_obj_set_scrollbar_mode(scroller, LV_SCROLLBAR_MODE_OFF);
-    lv_obj_set_scroll_dir(scroller, LV_DIR_VER);
-    lv_obj_t *label = lv_label_create(scroller);
+    drag.scroller = lv_obj_create(screen);
+    lv_obj_set_pos(drag.scroller, 0, 0);
+    lv_obj_set_size(drag.scroller, WIDTH, HEIGHT);
+    lv_obj_set_style_border_width(drag.scroller, 0, 0);
+    lv_obj_set_style_radius(drag.scroller, 0, 0);
+    lv_obj_set_style_bg_color(drag.scroller, lv_color_hex(0xFFFFFF), 0);
+    lv_obj_set_style_pad_top(drag.scroller, 8, 0);
+    lv_obj_set_style_pad_bottom(drag.scroller, 8, 0);
+    lv_obj_set_style_pad_left(drag.scroller, 5, 0);
+    lv_obj_set_style_pad_right(drag.scroller, 5, 0);
+    lv_obj_set_scrollbar_mode(drag.scroller, LV_SCROLLBAR_MODE_OFF);
+    lv_obj_set_scroll_dir(drag.scroller, LV_DIR_VER);
+    lv_obj_t *label = lv_label_create(drag.scroller);
     lv_obj_set_width(label, lv_pct(100));
     lv_label_set_long_mode(label, LV_LABEL_LONG_MODE_WRAP);
     lv_obj_set_style_text_font(label, &lv_font_montserrat_18, 0);
@@ -77,13 +75,7 @@ static void build(lv_obj_t *screen) {
 }
 
 /* Down by 7 pixels at a time, turning at either end, moved as a finger's drag moves it. */
-static void scroll_frame(void) {
-    int32_t next = scroll_y + SCROLL_STEP * direction;
-    if (next < 0 || next > scroll_limit) { direction = -direction; next = scroll_y + SCROLL_STEP * direction; }
-    lv_obj_scroll_by_raw(scroller, 0, scroll_y - next);
-    scroll_y = next;
-    lv_refr_now(bench_display);
-}
+static void scroll_frame(void) { bench_drag_frame(&drag); }
 
 /* The only code callgrind counts: one scroll frame per call. */
 BENCH_MEASURED((void), scroll_frame())
@@ -108,13 +100,13 @@ int main(int argc, char **argv) {
     build(lv_screen_active());
     lv_obj_update_layout(lv_screen_active());
     lv_refr_now(bench_display);
-    scroll_limit = lv_obj_get_scroll_bottom(scroller);
+    drag.limit = lv_obj_get_scroll_bottom(drag.scroller);
 
-    for (int32_t frames = scroll_limit / SCROLL_STEP + 2; frames > 0; frames--) scroll_frame();
-    scroll_y = 0;
-    lv_obj_scroll_to_y(scroller, 0, LV_ANIM_OFF);
+    for (int32_t frames = drag.limit / SCROLL_STEP + 2; frames > 0; frames--) scroll_frame();
+    drag.y = 0;
+    lv_obj_scroll_to_y(drag.scroller, 0, LV_ANIM_OFF);
     lv_refr_now(bench_display);
-    direction = 1;
+    drag.direction = 1;
     scroll_frame(); scroll_frame();
 
     CALLGRIND_START_INSTRUMENTATION;
