@@ -18,8 +18,7 @@
 #   8. idle.sh: a second run that blanks after 6 s idle; the first tap wakes it and acts on nothing; then
 #      (GPU=std) loop.sh: faceplate-loopcheck's tasks, Dispatch blocks, timers and descriptor reach a DRM frame, and
 #      its loop sleeps with an hour's Task.sleep and asyncAfter pending, and speech.sh: the screen reader's
-#      speech comes out of the ALSA loopback at espeak-ng's format; a missing device is one log line, and
-#      journal.sh: `--journal` sends the trace to a real systemd-journald, read back with its fields
+#      speech comes out of the ALSA loopback at espeak-ng's format; a missing device is one log line
 #   faults.sh: after step 5 a touchscreen that claims multitouch but sends only ABS_X/ABS_Y (one warning,
 #      read as one finger), one without MT axes (libinput's own single-touch path), a 10-finger flood
 #      through this run; after step 8 the same flood through the debug build, libinput's "lagging behind"
@@ -260,9 +259,6 @@ if [ "$VM_GPU" = std ]; then
   # The screen reader's speech through ALSA into the kernel's loopback card; a missing device.
   step "speech.sh (the reader's speech into snd-aloop, a missing device)"
   bash "$HERE/speech.sh" || bad "speech.sh"
-  # The live trace in a real systemd-journald, with the app's, version's and board's fields.
-  step "journal.sh (faceplate run --journal into systemd-journald, read back with journalctl)"
-  bash "$HERE/journal.sh" || bad "journal.sh"
 fi
 faults_debug                                    # the debug build: flood, libinput's warning, SIGQUIT
 unplug
