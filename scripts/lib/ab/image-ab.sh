@@ -1,7 +1,8 @@
 # scripts/lib/ab/image-ab.sh — the A/B parts of scripts/board-image --ab (sourced by it; uses its
-# variables: R, B, WORK, ROOT, APP_NAME, BOARD, DISKID, KVER, KEYRING, UNIT, BOOT_MB, ROOT_MB, OUT).
-# Layout (MBR): 1 = FAT boot (kernel, initrd, cmdline.txt, ab-state.txt), 2 = root slot A, 3 = root
+# variables: R, B, WORK, ROOT, APP_NAME, BOARD, KIND, DISKID, KVER, KEYRING, UNIT, BOOT_MB, ROOT_MB, OUT).
+# qemu-virt (MBR): 1 = FAT boot (kernel, initrd, cmdline.txt, ab-state.txt), 2 = root slot A, 3 = root
 # slot B, 4 = data. How a slot is chosen at boot and marked good: initramfs-ab-select, rauc-ab-backend.
+# Raspberry Pi: the firmware chooses; its layout and boot files are in image-ab-rpi.sh.
 
 DATA_MB=64
 COMPATIBLE=$APP_NAME-$BOARD
@@ -9,9 +10,10 @@ AB_LIB=$ROOT/scripts/lib/ab
 
 # The root of slot A (and of every update): fstab without /, the data partition, RAUC, the units.
 ab_root() {
-  # No / line: the root is whichever slot the initramfs chose (mounted read-write: "rw" on the
-  # command line). The data partition holds what must survive an update: RAUC's slot status and the
-  # app's state directory, bind-mounted where the app looks for it.
+  # No / line: the root is whichever slot was chosen (mounted read-write: "rw" on the command line).
+  # The data partition holds what must survive an update: RAUC's slot status and the app's state
+  # directory, bind-mounted where the app looks for it.
+  if [ "$KIND" = rpi ]; then ab_rpi_fstab > "$R/etc/fstab"; mkdir -p "$R/boot/autoboot"; else
   cat > "$R/etc/fstab" <<EOT
 # <device>              <mount>        <type> <options>                     <dump> <pass>
 # / is the A/B slot the initramfs chose (scripts/lib/ab/initramfs-ab-select)
@@ -19,6 +21,7 @@ PARTUUID=$DISKID-01     /boot/firmware vfat   defaults,noatime,umask=0077   0   
 PARTUUID=$DISKID-04     /data          ext4   defaults,noatime,commit=30    0      2
 /data/$APP_NAME         /var/lib/$APP_NAME none bind,x-systemd.requires-mounts-for=/data 0 0
 EOT
+  fi
   mkdir -p "$R/data" "$R/var/lib/$APP_NAME"
   # The app reads its settings from the data partition too: FACEPLATE_ARGS there wins over the
   # image's /etc/default/APP, so a panel's own settings survive every update.
@@ -34,7 +37,8 @@ EOT
   # What this root is: read by scripts/update-bundle (the bundle's version) and on the panel.
   printf 'APP=%s\nVERSION=%s\nBOARD=%s\n' "$APP_NAME" "$(dpkg-deb --field "$APP" Version)" "$BOARD" > "$R/etc/faceplate-release"
   install -D -m 0644 "$KEYRING" "$R/etc/rauc/keyring.pem"
-  install -D -m 0755 "$AB_LIB/rauc-ab-backend" "$R/usr/lib/faceplate-ab/rauc-ab-backend"
+  local backend=rauc-ab-backend; [ "$KIND" = qemu ] || backend=rauc-tryboot-backend
+  install -D -m 0755 "$AB_LIB/$backend" "$R/usr/lib/faceplate-ab/$backend"
   install -D -m 0755 "$AB_LIB/app-healthy" "$R/usr/lib/faceplate-ab/app-healthy"
   cat > "$R/etc/rauc/system.conf" <<EOT
 # RAUC on an A/B Faceplate image (scripts/board-image --ab; docs/FLEET.md)
@@ -46,10 +50,13 @@ bundle-formats=-plain
 data-directory=/data/rauc
 
 [handlers]
-bootloader-custom-backend=/usr/lib/faceplate-ab/rauc-ab-backend
+bootloader-custom-backend=/usr/lib/faceplate-ab/$backend
 
 [keyring]
 path=/etc/rauc/keyring.pem
+EOT
+  if [ "$KIND" = rpi ]; then ab_rpi_slots >> "$R/etc/rauc/system.conf"; else
+  cat >> "$R/etc/rauc/system.conf" <<EOT
 
 [slot.rootfs.0]
 device=/dev/disk/by-partuuid/$DISKID-02
@@ -63,8 +70,10 @@ type=ext4
 bootname=B
 resize=true
 EOT
+  fi
   # The boot is complete once the app has run 10 s without a restart; then RAUC marks the slot good.
-  # If it is not, systemd reboots, and the chooser counts one more failed attempt.
+  # If it is not, systemd reboots: the chooser counts one more failed attempt (qemu-virt); on the Pi,
+  # a trial's reboot is an ordinary one, which the firmware boots from the committed slot.
   cat > "$R/etc/systemd/system/faceplate-ab-healthy.service" <<EOT
 [Unit]
 Description=The panel app runs: this boot is complete (A/B updates)
@@ -94,7 +103,8 @@ EOT
   mkdir -p "$R/etc/systemd/system/boot-complete.target.requires" "$R/etc/systemd/system/multi-user.target.wants"
   ln -sf /etc/systemd/system/faceplate-ab-healthy.service "$R/etc/systemd/system/boot-complete.target.requires/"
   ln -sf /etc/systemd/system/faceplate-ab-mark-good.service "$R/etc/systemd/system/multi-user.target.wants/"
-  # RAUC's own mark-good unit keys on rauc.slot= on the command line, which this layout has not.
+  # RAUC's own mark-good unit would mark the slot good as soon as it boots (on the Pi, whose command
+  # line names the slot), before the app has shown that it runs.
   ln -sf /dev/null "$R/etc/systemd/system/rauc-mark-good.service"
 }
 
@@ -143,9 +153,10 @@ PYEOT
   printf 'order=A B\nA=3\nB=0\n' > "$B/ab-state.txt"
 }
 
-# The disk: boot, slot A (the root), slot B (an empty ext4 until the first update), data.
-ab_disk() {
-  local uid gid MiB=1048576 s1 s2 s3 s4 total
+# The data partition (the app's state directory and its settings file, RAUC's directory) and slot B
+# (an empty ext4 until the first update): $WORK/data.ext4 and $WORK/slotb.ext4.
+ab_data_fs() {
+  local uid gid
   uid=$(awk -F: -v u="$APP_NAME" '$1 == u { print $3 }' "$R/etc/passwd")
   gid=$(awk -F: -v u="$APP_NAME" '$1 == u { print $4 }' "$R/etc/passwd")
   [ -n "$uid" ] && [ -n "$gid" ] || die "--ab: the app's user $APP_NAME is not in the image's /etc/passwd"
@@ -155,6 +166,12 @@ ab_disk() {
   chown "$uid:$gid" "$WORK/data/$APP_NAME/settings"
   mkfs.ext4 -q -F -L data -d "$WORK/data" "$WORK/data.ext4" "${DATA_MB}M" >&2 || die "mkfs.ext4 of the data partition failed"
   mkfs.ext4 -q -F -L root "$WORK/slotb.ext4" "${ROOT_MB}M" >&2 || die "mkfs.ext4 of slot B failed"
+}
+
+# The qemu-virt disk: boot, slot A (the root), slot B, data.
+ab_disk() {
+  local MiB=1048576 s1 s2 s3 s4 total
+  ab_data_fs
   s1=1 s2=$((1 + BOOT_MB)) s3=$((1 + BOOT_MB + ROOT_MB)) s4=$((1 + BOOT_MB + 2 * ROOT_MB))
   total=$((s4 + DATA_MB))
   IMG=$OUT.tmp.$$
