@@ -54,8 +54,9 @@ import FaceplateDrivers
     var name: String { get }
     /// One line for `--help`.
     var summary: String { get }
-    /// The app's version, written into its flight recordings (the board profile's `flightRecorder`).
-    /// Default: "unversioned".
+    /// The app's version, written into its flight recordings (the board profile's `flightRecorder`) and
+    /// its journal entries (`--journal`). Default: the installed package's (``InstalledVersion``), else
+    /// "unversioned".
     var version: String { get }
     /// The board profile used when `--board` is not given. Default: ``BoardChoice/matching``.
     var board: BoardChoice { get }
@@ -109,8 +110,9 @@ extension ApplicationDelegate {
     public var name: String { ApplicationMain.executableName() }
     /// A generic line; say what your app does.
     public var summary: String { "a Faceplate panel app" }
+    /// The version of the installed package (`share/NAME/version`, written by `scripts/package`), else
     /// "unversioned".
-    public var version: String { "unversioned" }
+    public var version: String { InstalledVersion.read(for: name) ?? "unversioned" }
     /// Match this machine against the app's board profiles.
     public var board: BoardChoice { .matching }
     /// The light theme.

@@ -13,8 +13,10 @@ from outside the guest only, as scripts/test-board-image --boot. Standard librar
 Checks: the first frame equals `faceplate snapshot` of the same scene and size; a tap on Boost runs
 its action (in the journal on the serial console) and the next frame equals `faceplate trace --out` of
 the same tap; the app runs as the kiosk user in a logind session on seat0/tty1 with the DRM device
-open, never as root; `systemctl stop` ends it cleanly and the console comes back; the root partition
-was grown at first boot. Prints "ok: ..." / "FAIL: ..." lines and the timings, and the app's resident
+open, never as root; the tap's trace reaches a `journalctl -f FACEPLATE_APP=APP` follower while the app
+runs, as entries of the app's own (`--journal`: native protocol, the app's, version's and board's
+fields); `systemctl stop` ends it cleanly and the console comes back; the root partition was grown at
+first boot. Prints "ok: ..." / "FAIL: ..." lines and the timings, and the app's resident
 memory after the tap (VmRSS, RssAnon, RssFile, RssShmem, and /proc/PID/smaps summed per mapped file;
 also written to OUT-DIR/rss.txt); exit 0 = all passed.
 """
@@ -98,7 +100,10 @@ class Shell:
 
 
 class Serial:
-    """The serial log file written by QEMU; search() looks only at what came after a mark."""
+    """The serial log file written by QEMU; search() looks only at what came after a mark. The text is
+    without colour: journald colours the lines of debug priority it forwards (the app's trace entries)."""
+
+    COLOUR = re.compile(r"\x1b\[[0-9;:]*m")
 
     def __init__(self, path):
         self.path = path
@@ -106,7 +111,7 @@ class Serial:
     def text(self):
         try:
             with open(self.path, "rb") as f:
-                return f.read().decode(errors="replace")
+                return self.COLOUR.sub("", f.read().decode(errors="replace"))
         except OSError:
             return ""
 
@@ -176,6 +181,53 @@ def resident_memory(shell, pid, app, out):
     return vmrss > 0 and abs(total - vmrss) <= vmrss * 0.05
 
 
+def check_live_journal(check, shell, a, pid, follower, live, tap_trace, log):
+    """The tap's trace as the app's own journal entries (`--journal`), read by the `journalctl -f`
+    follower started before the tap while the app still runs: every line of the host's trace of the same
+    tap, in order, each entry sent by the app's process over the native protocol with FACEPLATE_APP,
+    FACEPLATE_VERSION (the package's version) and FACEPLATE_BOARD (the board the app said it runs on)."""
+    m = re.search(r"%s\[%s\]: board: (.+)$" % (re.escape(a.app), re.escape(pid)), log, re.M)
+    board = m.group(1).strip() if m else None
+    entries, messages = [], []
+    deadline = time.monotonic() + 20
+    while True:
+        st, text = shell.run("cat %s" % live)
+        entries = []
+        for line in text.splitlines() if st == 0 else []:
+            try:
+                entries.append(json.loads(line))
+            except ValueError:
+                pass
+        messages = [e.get("MESSAGE") for e in entries]
+        if tap_trace[-1] in messages or time.monotonic() > deadline:
+            break
+        time.sleep(0.5)
+    st, now = shell.run("systemctl is-active %s-kiosk.service; systemctl show -p MainPID --value %s-kiosk.service; "
+                        "kill -0 %s && echo following" % (a.app, a.app, follower))
+    running = now.split() == ["active", pid, "following"]
+
+    def missing(want, got):
+        """The first line of `want` not found in `got` after the ones before it; None when all are."""
+        it = iter(got)
+        return next((w for w in want if not any(g == w for g in it)), None)
+
+    absent = missing(tap_trace, messages)
+    check("the tap's trace (%d lines, '%s' the last) reached `journalctl -f FACEPLATE_APP=%s` while the app "
+          "ran (%d entries followed; unit, main pid, follower: %s)"
+          % (len(tap_trace), tap_trace[-1], a.app, len(entries), " ".join(now.split())),
+          running and absent is None,
+          "not followed, in order: %r; followed: %s" % (absent, " | ".join(str(x) for x in messages if not str(x).startswith("present #"))[-500:]
+                                                         if entries else text[-300:]))
+    want = {"FACEPLATE_APP": a.app, "FACEPLATE_VERSION": a.version, "FACEPLATE_BOARD": board,
+            "SYSLOG_IDENTIFIER": a.app, "PRIORITY": "7", "_TRANSPORT": "journal", "_PID": pid}
+    wrong = ["%s: %s" % (e.get("MESSAGE"), ", ".join("%s=%s" % (k, e.get(k)) for k in want if e.get(k) != want[k]))
+             for e in entries if any(e.get(k) != want[k] for k in want)]
+    check("every one an entry of the app's own: FACEPLATE_APP=%s FACEPLATE_VERSION=%s FACEPLATE_BOARD=%s, "
+          "sent by pid %s over the native protocol, priority debug" % (a.app, a.version, board, pid),
+          board is not None and entries and not wrong, "; ".join(wrong[:3]) or "no board line or no entries")
+    shell.run("kill %s; rm -f %s" % (follower, live))
+
+
 def run(cmd, **kw):
     return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, universal_newlines=True, **kw)
 
@@ -189,6 +241,7 @@ def main():
     ap.add_argument("--app", default="faceplate")
     ap.add_argument("--out-dir", required=True)
     ap.add_argument("--tap-evemu-header", required=True)
+    ap.add_argument("--version", required=True, help="the app's package version: its journal entries' FACEPLATE_VERSION")
     ap.add_argument("--boot-timeout", type=float, default=900.0)
     a = ap.parse_args()
     out = a.out_dir
@@ -244,6 +297,7 @@ def main():
     r = run([a.faceplate, "trace", "--scene", "demo", "--board", a.board, "--replay", tap, "--out", after_png])
     if r.returncode != 0 or "action boost" not in r.stdout:
         die("faceplate trace of the tap failed or did not press Boost: " + r.stdout[-300:])
+    tap_trace = [l for l in r.stdout.splitlines() if l.strip()]
 
     # -- boot files and the disk
     boot = "%s@@%d" % (a.image, a.boot_offset)
@@ -270,8 +324,10 @@ def main():
     # systemd-getty-generator starts a login on every virtualizer console, hvc0 included; on a slow boot
     # it took hvc0 from the debug shell after the first command (seen: a 243 s boot on a loaded
     # machine). This boot's command line masks it, as it enables the shell: the image is unchanged.
-    append = cmdline + (" systemd.journald.forward_to_console=1 systemd.debug_shell=/dev/hvc0"
-                        " systemd.mask=serial-getty@hvc0.service quiet")
+    # The app's trace entries (--journal) have priority debug, which journald does not forward to the
+    # console by default: its level for the console is raised here, so the trace is on the serial log.
+    append = cmdline + (" systemd.journald.forward_to_console=1 systemd.journald.max_level_console=debug"
+                        " systemd.debug_shell=/dev/hvc0 systemd.mask=serial-getty@hvc0.service quiet")
     vm = launcher.Qemu(launcher.command(
         "aarch64", machine="virt", cpu="cortex-a57", smp=2, mem=1024,
         kernel=os.path.join(out, "vmlinuz"), initrd=os.path.join(out, "initrd.img"), append=append,
@@ -356,6 +412,14 @@ def main():
         st, getty = shell.run("systemctl is-active getty@tty1.service")
         check("no getty on tty1", getty.strip() != "active", getty)
 
+        # -- the live trace: a follower of the app's journal entries, started before the tap
+        t_journal = time.monotonic()
+        live = "/run/%s-live.json" % a.app
+        # in a subshell: the interactive shell's job control would add its "[1] PID" to the output
+        st, follower = shell.run("(journalctl -f --no-tail -o json FACEPLATE_APP=%s > %s 2>&1 & echo $!)" % (a.app, live))
+        follower = (re.findall(r"^\d+$", follower, re.M) or ["none"])[-1]
+        t_journal = time.monotonic() - t_journal
+
         # -- a tap from outside: QMP input events on the virtio tablet
         mark = len(serial.text())
         x, y = round(bx * (ABS_MAX + 1) / w), round(by * (ABS_MAX + 1) / h)
@@ -366,6 +430,10 @@ def main():
         ev({"type": "btn", "data": {"button": "left", "down": False}})
         m = serial.wait(app_line + r"action boost -> DemoController", since=mark, timeout=60)
         check("the tap ran Boost's action (journal on the serial console)", m, serial.text()[mark:][-800:])
+        t0_journal = time.monotonic()
+        check_live_journal(check, shell, a, pid, follower, live, tap_trace, serial.text())
+        t_journal += time.monotonic() - t0_journal
+        print("board_boot.py: the live journal check took %.1f s" % t_journal, flush=True)
         same_after, p = shot_until("after-tap", after_png, 20)
         check("the next frame == faceplate trace --out of the same tap", same_after,
               compared(p or "", after_png)[1])
