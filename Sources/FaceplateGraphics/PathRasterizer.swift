@@ -45,19 +45,64 @@ final class PathRasterizer {
     private(set) var edgeCount = 0
     private var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var minY = Double.infinity, maxY = -Double.infinity
+    /// A chain of edges wholly left of the clip, held back as its chord from `(chainX0, chainY0)` to
+    /// `(chainX1, chainY1)` while `chained`: the outline and its chord then bound a region left of the
+    /// clip, which holds no part of any pixel inside it, so inside the clip both wind alike and cover the
+    /// same area. A stroke or an arc's outline far left of a small clip then costs one edge per run, or
+    /// none when it closes there. Edges above, below or right of the clip need no chain: they are dropped.
+    private var chained = false
+    private var chainX0 = 0.0, chainY0 = 0.0, chainX1 = 0.0, chainY1 = 0.0
+    /// The clip's left side, as the coordinate every edge is compared with.
+    private var clipLeft = 0.0
+
+    /// A side of the clip a point lies on, outside it.
+    enum OutsideSide { case none, left, right, above, below }
 
     init() { cells.pointer.initialize(repeating: 0, count: cells.capacity) }
 
     /// Starts a new shape whose coverage is wanted inside `clip` only.
     func begin(clip: PixelRect) {
         self.clip = clip; edgeCount = 0; flatCount = 0; minY = .infinity; maxY = -.infinity
+        chained = false; clipLeft = Double(clip.x)
+    }
+
+    /// The side of the clip `(x, y)` lies on with room `margin` to spare, `.none` when there is none; a
+    /// point on two sides (past a corner) gets the first of left, above, below, right, so points given the
+    /// same side here all lie on that one side.
+    @inline(__always) func outsideSide(_ x: Double, _ y: Double, margin: Double) -> OutsideSide {
+        if x + margin <= Double(clip.x) { return .left }
+        if y + margin <= Double(clip.y) { return .above }
+        if y - margin >= Double(clip.maxY) { return .below }
+        if x - margin >= Double(clip.maxX) { return .right }
+        return .none
+    }
+
+    /// Adds the held-back chain's chord, if any.
+    private func flushChain() {
+        guard chained else { return }
+        chained = false
+        addClippedEdge(chainX0, chainY0, chainX1, chainY1)
     }
 
     /// Adds the edge from `(x0, y0)` to `(x1, y1)`. Edges with a non-finite coordinate are dropped;
     /// edges are cut to the clip's rows, and those wholly right of it dropped (they cannot change the
-    /// winding of any pixel inside it).
+    /// winding of any pixel inside it). Consecutive edges wholly left of it are joined into one chord
+    /// (``chained``), added when the chain ends or the shape is rendered.
     func addEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, !clip.isEmpty else { return }
+        if x0 <= clipLeft && x1 <= clipLeft {
+            if chained && x0 == chainX1 && y0 == chainY1 { chainX1 = x1; chainY1 = y1; return }
+            // Another chain starts: the one before ends where the outline left it. Edges between two
+            // chains need not end one; the order edges are added in does not matter.
+            flushChain()
+            chained = true; chainX0 = x0; chainY0 = y0; chainX1 = x1; chainY1 = y1
+            return
+        }
+        addClippedEdge(x0, y0, x1, y1)
+    }
+
+    /// ``addEdge(_:_:_:_:)`` without the chains: cut to the clip's rows, dropped right of it.
+    private func addClippedEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1 else { addFlat(y0, Swift.min(x0, x1), Swift.max(x0, x1)); return }
         let dir = y1 > y0 ? 1 : -1
         var ax = x0, ay = y0, bx = x1, by = y1
@@ -88,6 +133,7 @@ final class PathRasterizer {
     /// Computes the coverage of the edges added since ``begin(clip:)`` and hands it to `sink`, row by row,
     /// top to bottom, inside the clip only.
     func render<S: CoverageSink>(evenOdd: Bool, into sink: inout S) {
+        flushChain()
         guard edgeCount > 0 else { return }
         let width = clip.width, rows = clip.height, count = edgeCount
         flatNext.reserve(flatCount); flatHeads.reserve(rows)

@@ -162,18 +162,32 @@ struct Stroker: PathSink {
             let mx = -(d1.y + d2.y), my = d1.x + d2.x, k = 2 * h / (mx * mx + my * my)
             return Point(x: mx * k, y: my * k)
         }
+        // A point whose neighbours and itself lie on one side outside the clip, with room for the offsets
+        // (h at the ends, at most h·√2 at a miter of a right angle or less), is left out on both sides: the
+        // outline then runs straight between offsets on that same side, and the outline it replaces and
+        // that straight edge bound a region wholly outside the clip, so no pixel inside it changes. A long
+        // arc far from a small clip then costs no offsets.
+        let margin = 1.5 * h
+        @inline(__always) func skipped(_ i: Int) -> Bool {
+            guard i > a && i < b else { return false }
+            let s = rasterizer.outsideSide(q[i].x, q[i].y, margin: margin)
+            return s != .none && rasterizer.outsideSide(q[i - 1].x, q[i - 1].y, margin: margin) == s
+                && rasterizer.outsideSide(q[i + 1].x, q[i + 1].y, margin: margin) == s
+        }
         // One side forwards, the other backwards: the orientation of the rectangles.
         let o0 = offset(a)
         let first = Point(x: q[a].x - o0.x, y: q[a].y - o0.y)
         var prev = first
-        for i in (a + 1)...b {
+        for i in (a + 1)...b where !skipped(i) {
             let o = offset(i), p = Point(x: q[i].x - o.x, y: q[i].y - o.y)
             edge(prev, p); prev = p
         }
         var i = b
         while i >= a {
-            let o = offset(i), p = Point(x: q[i].x + o.x, y: q[i].y + o.y)
-            edge(prev, p); prev = p
+            if !skipped(i) {
+                let o = offset(i), p = Point(x: q[i].x + o.x, y: q[i].y + o.y)
+                edge(prev, p); prev = p
+            }
             i -= 1
         }
         edge(prev, first)
