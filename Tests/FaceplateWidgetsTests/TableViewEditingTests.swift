@@ -76,7 +76,7 @@ import FaceplateWidgets
         #expect(table.isEditing && cell(0)?.isEditing == true)
         #expect(cell(0)?.editingStyle == .delete && cell(0)?.showsReorderControl == true)
         #expect(cell(0)?.contentView.frame.minX == 38)             // the editing control's room
-        #expect(cell(0)?.contentView.frame.maxX == 400 - 44)       // the reorder control's
+        #expect(abs((cell(0)?.contentView.frame.maxX ?? 0) - (400 - 44)) < 0.5)   // the reorder control's
         table.isEditing = false
         #expect(cell(0)?.isEditing == false)
         settle()
@@ -165,15 +165,15 @@ import FaceplateWidgets
         table.allowsSelectionDuringEditing = true
         driver.tap(at: Point(x: 200, y: y(4)))
         #expect(rows.log == ["select 4"])
-        driver.tap(at: Point(x: 200, y: y(6)))
+        driver.tap(at: Point(x: 200, y: y(6)))                      // row 6 is the last fully on screen
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 6, section: 0)])
         table.allowsMultipleSelectionDuringEditing = true
-        driver.tap(at: Point(x: 200, y: y(7)))
+        driver.tap(at: Point(x: 200, y: y(5)))
         #expect(table.indexPathsForSelectedRows?.count == 2)
         table.isEditing = false
         table.allowsSelection = false
-        driver.tap(at: Point(x: 200, y: y(8)))
-        #expect(rows.log == ["select 4", "select 6", "select 7"])
+        driver.tap(at: Point(x: 200, y: y(1)))
+        #expect(rows.log == ["select 4", "select 6", "select 5"])
     }
 
     @Test func swipeToDeleteIsOffWhileEditing() {
@@ -227,7 +227,8 @@ import FaceplateWidgets
 
 /// An editing table as iOS draws it, pinned as a golden (Tests/Goldens/table-editing.png, looked at
 /// when recorded): minus and plus discs, indented content, reorder grips, an editing accessory, and one
-/// row's Delete button revealed by its minus.
+/// row's Delete button revealed by its minus (the swipe's slide, which in an inset-grouped table
+/// runs past the section's leading edge as a swiped row does).
 @Suite @MainActor struct TableViewEditingGoldenTests {
     @Test func editingTable() {
         let driver = makeDriver(width: 400, height: 300)
