@@ -2,10 +2,13 @@ import Faceplate
 
 extension TableView {
     /// Sets the editing look of the row's cell from the data source and the delegate: its control (none
-    /// for a row that cannot be edited), whether it indents, whether it shows the reorder control.
+    /// for a row that cannot be edited; the selection circle, not the delegate's editing style, when
+    /// editing selects several rows, as UIKit's), whether it indents, whether it shows the reorder control.
     func configureEditing(_ cell: TableViewCell, at path: IndexPath, animated: Bool) {
         let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
-        cell.editingStyle = canEdit ? tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete : .none
+        let circles = allowsMultipleSelectionDuringEditing
+        cell.showsSelectionCircle = canEdit && circles
+        cell.editingStyle = canEdit && !circles ? tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete : .none
         cell.delegateIndents = canEdit && (tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: path) ?? true)
         cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: path) ?? false
         cell.setEditing(editing, animated: animated)

@@ -120,8 +120,15 @@
     /// Whether taps select rows while the table is editing. False by default, as in UIKit.
     public var allowsSelectionDuringEditing = false
     /// Whether taps select several rows while the table is editing, a second tap deselecting one. False
-    /// by default; true lets rows be selected while editing even with ``allowsSelectionDuringEditing`` off.
-    public var allowsMultipleSelectionDuringEditing = false
+    /// by default; true lets rows be selected while editing even with ``allowsSelectionDuringEditing`` off,
+    /// and editing rows then show UIKit's selection circle (ticked when selected) instead of the
+    /// delegate's `editingStyleForRowAt`, which is not asked.
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            guard allowsMultipleSelectionDuringEditing != oldValue, editing else { return }
+            for v in visible { configureEditing(v.cell, at: v.path, animated: false) }
+        }
+    }
 
     /// Whether the table is in editing mode (UIKit's `isEditing`): rows show their editing controls
     /// (the delegate's `editingStyleForRowAt`) and, where the data source can move them, their reorder

@@ -18,6 +18,16 @@ extension TableViewCell {
         levelIndent + (isEditing && shouldIndentWhileEditing && delegateIndents ? TableViewCell.editingControlWidth : 0)
     }
 
+    /// A grey ring, or a disc in the tint colour with a white tick when the row is selected.
+    private func drawSelectionCircle(_ disc: Rect, in canvas: inout Canvas) {
+        guard isSelected else {
+            canvas.strokeRoundedRect(disc, radius: disc.width / 2, lineWidth: 1.5, color: theme.secondaryText.withAlpha(0.6))
+            return
+        }
+        canvas.fillRoundedRect(disc, radius: disc.width / 2, color: accent(theme))
+        theme.smallFont.draw("✓", in: disc, color: Color(hex: 0xFFFFFF), alignment: .center, into: &canvas)
+    }
+
     /// The trailing room the reorder control takes: none unless editing with the control shown.
     var reorderWidth: Double { isEditing && showsReorderControl ? TableViewCell.reorderControlWidth : 0 }
 
@@ -33,13 +43,14 @@ extension TableViewCell {
         return w > 0 ? Rect(x: bounds.width - w, y: 0, width: w, height: bounds.height) : .zero
     }
 
-    /// UIKit's editing controls: a red minus or green plus disc at the leading edge, three grey lines
-    /// at the trailing one.
+    /// UIKit's editing controls: a red minus or green plus disc (or the selection circle) at the leading
+    /// edge, three grey lines at the trailing one.
     func drawEditingControls(in canvas: inout Canvas) {
         let b = bounds, cy = b.midY.rounded()
+        let d = 22.0
+        let disc = Rect(x: levelIndent + (TableViewCell.editingControlWidth - d) / 2 + 2, y: cy - d / 2, width: d, height: d)
+        if showsSelectionCircle { drawSelectionCircle(disc, in: &canvas) }
         if editingStyle != .none {
-            let d = 22.0
-            let disc = Rect(x: levelIndent + (TableViewCell.editingControlWidth - d) / 2 + 2, y: cy - d / 2, width: d, height: d)
             let dark = theme.style == .dark
             let color = editingStyle == .delete ? Color(hex: dark ? 0xFF453A : 0xFF3B30) : Color(hex: dark ? 0x30D158 : 0x34C759)
             canvas.fillRoundedRect(disc, radius: d / 2, color: color)

@@ -163,7 +163,8 @@ import FaceplateText
     private var editing = false
     /// The control the cell shows while editing: the table sets it from its delegate's
     /// `editingStyleForRowAt` (``EditingStyle/none`` for a row its data source says cannot be edited).
-    public internal(set) var editingStyle: EditingStyle = .delete {
+    /// ``EditingStyle/none`` by default, as in UIKit.
+    public internal(set) var editingStyle: EditingStyle = .none {
         didSet { if editingStyle != oldValue { setNeedsLayout(); setNeedsDisplay() } }
     }
     /// Whether the three-line reorder control shows while editing. The table sets it for each row it
@@ -179,6 +180,11 @@ import FaceplateText
     public var indentationWidth = 10.0 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
     /// Set by the table: whether its delegate lets this row indent while editing.
     var delegateIndents = true { didSet { if delegateIndents != oldValue { setNeedsLayout() } } }
+    /// Set by the table: whether the row shows the multiple-selection circle while editing
+    /// (``TableView/allowsMultipleSelectionDuringEditing``).
+    var showsSelectionCircle = false {
+        didSet { if showsSelectionCircle != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
 
     /// Enters or leaves editing mode. With `animated` the content slides aside (or back) with the
     /// table's row animation; the controls show at once.

@@ -176,6 +176,28 @@ import FaceplateWidgets
         #expect(rows.log == ["select 4", "select 6", "select 5"])
     }
 
+    @Test func multipleSelectionWhileEditingShowsSelectionCirclesInsteadOfEditingStyles() {
+        rows.styles[1] = .insert
+        table.allowsMultipleSelectionDuringEditing = true
+        table.isEditing = true
+        driver.window.layoutPass()
+        #expect(cell(1)?.editingStyle == TableViewCell.EditingStyle.none)    // the delegate's style is not used
+        #expect(cell(1)?.contentView.frame.minX == 38)                       // the circle's room
+        driver.tap(at: Point(x: 200, y: y(1)))
+        driver.tap(at: Point(x: 20, y: y(3)))                               // on the circle: selects, no commit
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(rows.log == ["select 1", "select 3"])
+        let image = render(driver)
+        /// Whether the row's circle is filled in the tint colour (blue), as a selected row's is.
+        func ticked(_ row: Int) -> Bool {
+            let p = image.pixel(x: 13, y: Int(y(row)))
+            return p & 0xFF > 0xC0 && (p >> 16) & 0xFF < 0x60
+        }
+        #expect(ticked(1) && ticked(3) && !ticked(2))
+        table.allowsMultipleSelectionDuringEditing = false
+        #expect(cell(1)?.editingStyle == .insert && cell(2)?.editingStyle == .delete)
+    }
+
     @Test func swipeToDeleteIsOffWhileEditing() {
         final class Swiping: TableViewDelegate {
             var asked = 0
