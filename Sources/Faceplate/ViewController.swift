@@ -102,6 +102,29 @@
     /// Called after the root view's `layoutSubviews()` (UIKit's `viewDidLayoutSubviews()`).
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Editing
+
+    /// Whether the controller's view is in editing mode (UIKit's `isEditing`): set it, or call
+    /// ``setEditing(_:animated:)``, which the edit button item calls. False by default.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// Called after ``isEditing`` changed: the edit button item (FaceplateWidgets' `editButtonItem`)
+    /// listens here to show Edit or Done.
+    package var editingDidChange: (@MainActor () -> Void)?
+    /// The controller's edit button item once made (it lives with the bar items in FaceplateWidgets).
+    package var editButtonItemStorage: AnyObject?
+
+    /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`). Override it to put your views
+    /// in editing mode too, calling `super`; a table view controller puts its table in it.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        editingDidChange?()
+    }
+
     // MARK: Properties
 
     /// Sets the content of the controller's views from your state; override it (UIKit's

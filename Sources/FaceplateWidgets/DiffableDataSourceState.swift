@@ -25,6 +25,23 @@ struct DiffableDataSourceState<SectionIdentifierType: Hashable, ItemIdentifierTy
         current = new
     }
 
+    /// Moves the item at `from` to `to` (a row the table already moved by its reorder control), as
+    /// UIKit's diffable data source keeps its snapshot in step; addresses outside the snapshot are ignored.
+    mutating func moveItem(from: IndexPath, to: IndexPath) {
+        guard let item = current.item(at: from), to.section >= 0, to.section < current.numberOfSections else { return }
+        let targetItems = current.items(inSectionAt: to.section)
+        if to.section == from.section {
+            guard to.row >= 0, to.row < targetItems.count, to.row != from.row else { return }
+            if to.row > from.row { current.moveItem(item, afterItem: targetItems[to.row]) }
+            else { current.moveItem(item, beforeItem: targetItems[to.row]) }
+        } else if to.row >= 0, to.row < targetItems.count {
+            current.moveItem(item, beforeItem: targetItems[to.row])
+        } else if to.row == targetItems.count {
+            current.deleteItems([item])
+            current.appendItems([item], toSection: current.sectionIdentifiers[to.section])
+        }
+    }
+
     /// The section at `index`, or nil when there is none.
     func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
         index >= 0 && index < current.numberOfSections ? current.sectionIdentifiers[index] : nil

@@ -17,11 +17,19 @@ extension TableView {
     /// swipe follows only over a row with actions.
     func rowSwipeTouchBegan(at point: Point) -> RowSwipeTouch {
         swipeButtonUnderTouch = nil
+        editingControlCandidate = nil
         if let open = swipedRow {
             if let i = swipeButtonIndex(at: point) { swipeButtonUnderTouch = i; return .track }
             if indexPathForRow(at: point) == open { return .track }
             closeSwipe(animated: true)
             return .consume
+        }
+        if editing {
+            // Editing rows do not swipe: a finger on a row's editing control may tap it.
+            guard let path = indexPathForRow(at: point), let cell = cellForVisibleRow(path),
+                  cell.editingControlRect.contains(Point(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)) else { return .ignore }
+            editingControlCandidate = path
+            return .track
         }
         guard let path = indexPathForRow(at: point), let delegate = tableDelegate else { return .ignore }
         let trailing = delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
@@ -36,6 +44,7 @@ extension TableView {
     /// The finger moved across the row toward `dx`'s sign: whether the row follows it.
     func rowSwipeMayBegin(toward dx: Double) -> Bool {
         swipeButtonUnderTouch = nil
+        if editingControlCandidate != nil { editingControlCandidate = nil; return false }
         if swipedRow != nil { return true }
         return (dx < 0 ? swipeTrailing : swipeLeading)?.actions.isEmpty == false
     }
@@ -46,6 +55,11 @@ extension TableView {
         if let i = swipeButtonUnderTouch {
             swipeButtonUnderTouch = nil
             performSwipeAction(i)
+            return true
+        }
+        if let path = editingControlCandidate {
+            editingControlCandidate = nil
+            tapEditingControl(path)
             return true
         }
         if swipedRow != nil { closeSwipe(animated: true); return true }
@@ -127,6 +141,19 @@ extension TableView {
         swipeTrailing = nil
         swipeLeading = nil
         for b in swipeButtons { b.isHidden = true }
+    }
+
+    /// Opens the row at `path` to the buttons of `trailing` (the Delete button an editing row's minus
+    /// reveals), sliding it over them.
+    func openSwipe(_ path: IndexPath, trailing: SwipeActionsConfiguration) {
+        guard cellForVisibleRow(path) != nil else { return }
+        closeSwipe(animated: false)
+        swipedRow = path
+        swipeOffset = 0
+        swipeTrailing = trailing
+        swipeLeading = nil
+        endTracking()
+        animateSwipe(to: -swipeButtonsWidth(trailing))
     }
 
     private func animateSwipe(to offset: Double) {

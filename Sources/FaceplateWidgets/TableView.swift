@@ -117,6 +117,39 @@
         didSet { if !allowsMultipleSelection, selectedRows.count > 1 { for p in selectedRows.sorted().dropFirst() { deselectRow(at: p, animated: false) } } }
     }
 
+    /// Whether taps select rows while the table is editing. False by default, as in UIKit.
+    public var allowsSelectionDuringEditing = false
+    /// Whether taps select several rows while the table is editing, a second tap deselecting one. False
+    /// by default; true lets rows be selected while editing even with ``allowsSelectionDuringEditing`` off,
+    /// and editing rows then show UIKit's selection circle (ticked when selected) instead of the
+    /// delegate's `editingStyleForRowAt`, which is not asked.
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            guard allowsMultipleSelectionDuringEditing != oldValue, editing else { return }
+            for v in visible { configureEditing(v.cell, at: v.path, animated: false) }
+        }
+    }
+
+    /// Whether the table is in editing mode (UIKit's `isEditing`): rows show their editing controls
+    /// (the delegate's `editingStyleForRowAt`) and, where the data source can move them, their reorder
+    /// controls. Setting it changes at once; ``setEditing(_:animated:)`` can animate.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var editing = false
+    /// The row whose editing control a finger went down on, until it lifts or moves.
+    var editingControlCandidate: IndexPath?
+    /// The drag that moves a row by its reorder control; the scroll view's pan waits for it to fail.
+    let rowReorder = RowReorderGestureRecognizer()
+    /// The row being dragged by its reorder control, while it is.
+    var reorder: RowReorder?
+
+    /// Whether taps select rows now: the editing or the normal rule.
+    var selectsRows: Bool { editing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
+    /// Whether taps select several rows now.
+    var selectsMultipleRows: Bool { editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
     /// The colours and fonts of the table and its titles; ``Theme/current`` unless set.
     public var theme: Theme { didSet { applyBackground(); redecorate() } }
 
@@ -188,6 +221,10 @@
         addGestureRecognizer(rowSwipe)
         rowSwipe.addTarget(self, name: "TableView.handleRowSwipe") { table, _ in table.handleRowSwipe() }
         panGestureRecognizer.require(toFail: rowSwipe)
+        rowReorder.tableView = self
+        addGestureRecognizer(rowReorder)
+        rowReorder.addTarget(self, name: "TableView.handleRowReorder") { table, _ in table.handleRowReorder() }
+        panGestureRecognizer.require(toFail: rowReorder)
     }
 
     /// Creates a plain table.
@@ -204,6 +241,22 @@
     /// UIKit's secondarySystemGroupedBackground: a grouped section's cells.
     static func groupedCellBackground(_ theme: Theme) -> Color {
         theme.style == .dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
+    }
+
+    // MARK: Editing
+
+    /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`). Entering it closes a row
+    /// swiped open; every row on screen shows or hides its controls, its content sliding aside or back
+    /// over the row animation when `animated`. Leaving it closes a Delete button a minus revealed and
+    /// drops a reorder drag where it started.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        closeSwipe(animated: animated)
+        cancelReorder()
+        editingControlCandidate = nil
+        self.editing = editing
+        updateIfNeeded()
+        for v in visible { configureEditing(v.cell, at: v.path, animated: animated) }
     }
 
     // MARK: Cells
@@ -466,6 +519,7 @@
         place(cell, at: path)
         cell.setSelected(selectedRows.contains(path), animated: false)
         cell.setHighlighted(highlightedRow == path, animated: false)
+        configureEditing(cell, at: path, animated: false)
         cell.setNeedsLayout()
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
@@ -476,7 +530,8 @@
         guard let r = geometry.row(path) else { return }
         let inset = rowInset
         let shift = path == swipedRow ? swipeOffset : 0
-        cell.frame = Rect(x: inset + shift, y: r.top, width: Swift.max(bounds.width - 2 * inset, 0), height: r.height)
+        let top = reorder.map { $0.top(of: path, laidOutAt: r.top) } ?? r.top
+        cell.frame = Rect(x: inset + shift, y: top, width: Swift.max(bounds.width - 2 * inset, 0), height: r.height)
         let rows = geometry.sections[path.section].rowCount
         let isLast = path.row == rows - 1
         switch style {
@@ -724,8 +779,8 @@
             selectedRows.removeAll()
             return
         }
-        guard allowsSelection, geometry.row(indexPath) != nil else { return }
-        if !allowsMultipleSelection {
+        guard selectsRows, geometry.row(indexPath) != nil else { return }
+        if !selectsMultipleRows {
             for p in selectedRows where p != indexPath { cellForVisibleRow(p)?.setSelected(false, animated: animated) }
             selectedRows.removeAll(keepingCapacity: true)
         }
@@ -751,14 +806,14 @@
     /// multiple selection; otherwise the row is selected (and the previous one deselected).
     private func userSelect(_ path: IndexPath) {
         let delegate = tableDelegate
-        if allowsMultipleSelection && selectedRows.contains(path) {
+        if selectsMultipleRows && selectedRows.contains(path) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: path) }) ?? path else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
         }
         guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: path) }) ?? path else { return }
-        if !allowsMultipleSelection {
+        if !selectsMultipleRows {
             for old in selectedRows.sorted() where old != target {
                 guard let gone = delegate.map({ $0.tableView(self, willDeselectRowAt: old) }) ?? old else { continue }
                 deselectRow(at: gone, animated: false)
@@ -774,7 +829,7 @@
     /// A finger reached a row (after the scroll view's touch delay, or on a quick tap's lift): the
     /// row highlights if the delegate lets it.
     open override func touchesBegan(_ touches: TouchSet, with event: Event?) {
-        guard trackedTouch == nil, allowsSelection, let touch = touches.first,
+        guard trackedTouch == nil, selectsRows, reorder == nil, let touch = touches.first,
               let path = row(under: touch) else { return }
         trackedTouch = touch.identifier
         trackedRow = path
@@ -794,7 +849,9 @@
         guard let path, let cell = cellForVisibleRow(path) else { return }
         let point = touch.location(in: cell)
         guard cell.bounds.contains(point) else { return }
-        if cell.accessoryType == .detailButton || cell.accessoryType == .detailDisclosureButton,
+        // The editing and reorder controls are the recognizers' (a tap there never selects).
+        guard !cell.editingControlRect.contains(point), !cell.reorderControlRect.contains(point) else { return }
+        if cell.shownAccessoryType == .detailButton || cell.shownAccessoryType == .detailDisclosureButton,
            cell.accessoryView == nil, cell.accessoryRect.contains(point) {
             tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
             return

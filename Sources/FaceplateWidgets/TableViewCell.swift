@@ -39,6 +39,16 @@ import FaceplateText
         case detailButton
     }
 
+    /// The control an editing table shows at a row's leading edge (UIKit's `UITableViewCell.EditingStyle`).
+    public enum EditingStyle: Sendable, CaseIterable {
+        /// No control; the content is not indented.
+        case none
+        /// A red minus: tapping it reveals the Delete button, whose tap commits the deletion.
+        case delete
+        /// A green plus: tapping it commits an insertion.
+        case insert
+    }
+
     /// How a highlighted or selected cell looks (UIKit's `UITableViewCell.SelectionStyle`; blue and
     /// gray both draw grey, as in UIKit since iOS 7).
     public enum SelectionStyle: Sendable, CaseIterable {
@@ -139,6 +149,55 @@ import FaceplateText
             setNeedsLayout(); setNeedsDisplay()
         }
     }
+    /// The standard accessory shown while the table is editing, in place of ``accessoryType`` (UIKit's
+    /// `editingAccessoryType`). Default ``AccessoryType/none``; an ``accessoryView`` hides while editing.
+    public var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue && editing { setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// Whether the cell is in editing mode: its editing control at the leading edge, its reorder
+    /// control at the trailing one. The table sets it for the rows it shows (``TableView/setEditing(_:animated:)``).
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    /// The control the cell shows while editing: the table sets it from its delegate's
+    /// `editingStyleForRowAt` (``EditingStyle/none`` for a row its data source says cannot be edited).
+    /// ``EditingStyle/none`` by default, as in UIKit.
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet { if editingStyle != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// Whether the three-line reorder control shows while editing. The table sets it for each row it
+    /// shows from its data source's `canMoveRowAt`, as UIKit's table does for data sources that can
+    /// move rows.
+    public var showsReorderControl = false { didSet { if showsReorderControl != oldValue { setNeedsLayout(); setNeedsDisplay() } } }
+    /// Whether the content moves aside for the editing control while editing. True by default; the
+    /// delegate's `shouldIndentWhileEditingRowAt` can turn it off for a row too.
+    public var shouldIndentWhileEditing = true { didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } } }
+    /// How many steps the content is indented by (UIKit's `indentationLevel`). Default 0.
+    public var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    /// The width of one indentation step, UIKit's 10 points.
+    public var indentationWidth = 10.0 { didSet { if indentationWidth != oldValue { setNeedsLayout() } } }
+    /// Set by the table: whether its delegate lets this row indent while editing.
+    var delegateIndents = true { didSet { if delegateIndents != oldValue { setNeedsLayout() } } }
+    /// Set by the table: whether the row shows the multiple-selection circle while editing
+    /// (``TableView/allowsMultipleSelectionDuringEditing``).
+    var showsSelectionCircle = false {
+        didSet { if showsSelectionCircle != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+
+    /// Enters or leaves editing mode. With `animated` the content slides aside (or back) with the
+    /// table's row animation; the controls show at once.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        setNeedsDisplay()
+        setNeedsLayout()
+        if animated, let window {
+            View.animate(in: window, withDuration: TableView.rowAnimationDuration, animations: { self.layoutIfNeeded() })
+        }
+    }
+
     /// How the cell shows being highlighted or selected. Default ``SelectionStyle/default``.
     public var selectionStyle: SelectionStyle = .default { didSet { if selectionStyle != oldValue { setNeedsDisplay() } } }
 
@@ -296,8 +355,8 @@ import FaceplateText
 
     /// The width the accessory takes at the trailing edge, margin included.
     var accessoryWidth: Double {
-        if let accessoryView { return accessoryView.bounds.width + TableViewCell.margin + 8 }
-        switch accessoryType {
+        if let accessoryView, !editing { return accessoryView.bounds.width + TableViewCell.margin + 8 }
+        switch shownAccessoryType {
         case .none: return 0
         case .disclosureIndicator, .checkmark: return TableViewCell.margin + 20
         case .detailButton: return TableViewCell.margin + 26
@@ -309,7 +368,7 @@ import FaceplateText
     var accessoryRect: Rect {
         let w = accessoryWidth
         guard w > 0 else { return .zero }
-        return Rect(x: bounds.width - w, y: 0, width: w, height: bounds.height)
+        return Rect(x: bounds.width - reorderWidth - w, y: 0, width: w, height: bounds.height)
     }
 
     /// Lays out the content view (leaving the accessory its room), then the built-in labels by style.
@@ -317,7 +376,9 @@ import FaceplateText
         super.layoutSubviews()
         let size = bounds.size
         let accessory = accessoryWidth
-        contentView.frame = Rect(x: 0, y: 0, width: Swift.max(size.width - accessory, 0), height: size.height)
+        let indent = contentIndent, trailingRoom = accessory + reorderWidth
+        contentView.frame = Rect(x: indent, y: 0, width: Swift.max(size.width - indent - trailingRoom, 0), height: size.height)
+        accessoryView?.isHidden = editing
         if let accessoryView {
             let s = accessoryView.bounds.size
             accessoryView.frame = Rect(x: size.width - TableViewCell.margin - s.width, y: ((size.height - s.height) / 2).rounded(),
@@ -332,7 +393,7 @@ import FaceplateText
         } else {
             image?.frame = .zero
         }
-        let trailing = contentView.bounds.width - (accessory > 0 ? 0 : m)
+        let trailing = contentView.bounds.width - (trailingRoom > 0 ? 0 : m)
         let width = Swift.max(trailing - leading, 0)
         let h = size.height
         switch layoutStyle {
@@ -370,7 +431,7 @@ import FaceplateText
     /// standard height too, as UIKit does. The accessory's width is left out of the content's.
     open override func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
                                                verticalFittingPriority: LayoutPriority) -> Size {
-        let contentWidth = Swift.max(targetSize.width - accessoryWidth, 0)
+        let contentWidth = Swift.max(targetSize.width - accessoryWidth - contentIndent - reorderWidth, 0)
         var height = builtInContentHeight(width: contentWidth)
         if !contentView.constraints.isEmpty {
             let fitted = contentView.systemLayoutSizeFitting(Size(width: contentWidth, height: targetSize.height),
@@ -411,13 +472,14 @@ import FaceplateText
             canvas.fill(Rect(x: x, y: b.maxY - 1, width: Swift.max(b.maxX - separatorTrailing - x, 0), height: 1), color: separatorColor)
         }
         drawAccessory(in: &canvas)
+        if editing { drawEditingControls(in: &canvas) }
     }
 
     private func drawAccessory(in canvas: inout Canvas) {
-        guard accessoryView == nil, accessoryType != .none else { return }
+        guard accessoryView == nil || editing, shownAccessoryType != .none else { return }
         let b = bounds, m = TableViewCell.margin
-        let right = b.maxX - m
-        switch accessoryType {
+        let right = b.maxX - m - reorderWidth
+        switch shownAccessoryType {
         case .none:
             break
         case .disclosureIndicator:

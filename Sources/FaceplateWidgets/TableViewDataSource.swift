@@ -15,6 +15,22 @@
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of `section`'s footer; nil (the default) for none.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row shows an editing control while the table is editing. True by default, as in
+    /// UIKit.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user tapped the Delete button of a row (`editingStyle` ``TableViewCell/EditingStyle/delete``)
+    /// or the plus of a row (``TableViewCell/EditingStyle/insert``) while editing: change the model, then
+    /// tell the table with ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)``.
+    /// Does nothing by default.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows the reorder control while the table is editing. False by default: UIKit
+    /// shows it when the data source implements `moveRowAt`, which Swift cannot see, so a data source
+    /// that moves rows answers true here too.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath` by its reorder control:
+    /// move it in the model. The table already shows it there (do not reload or move the row). Does
+    /// nothing by default.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -24,4 +40,12 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// True.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// False.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

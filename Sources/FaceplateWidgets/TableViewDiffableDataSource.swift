@@ -17,7 +17,9 @@ import Faceplate
 /// ```
 ///
 /// Making one makes it the table's ``TableView/dataSource`` (the table holds it weakly: keep it).
-/// Subclasses give section titles by overriding the title methods, as in UIKit.
+/// Subclasses give section titles by overriding the title methods, as in UIKit, and allow editing and
+/// reordering by overriding `canEditRowAt`, `commit` and `canMoveRowAt` (the default `moveRowAt`
+/// keeps the snapshot in step with the moved row).
 @MainActor open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
     /// Makes the cell for a row from its item (UIKit's `CellProvider`); nil is reported and a plain
     /// cell shown (UIKit traps).
@@ -105,4 +107,19 @@ import Faceplate
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title; override to give one.
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Editing
+
+    /// False, as UIKit's diffable data source answers: override it to show editing controls (and to
+    /// commit deletions in ``tableView(_:commit:forRowAt:)``).
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing: override it to apply a snapshot without the row.
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// False: override it to let rows be reordered.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Moves the item in the data source's snapshot, as UIKit's does, so ``snapshot()`` shows the new
+    /// order; an override that calls `super` can save the order.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        state.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+    }
 }
