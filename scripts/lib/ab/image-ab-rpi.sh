@@ -28,30 +28,10 @@ EOT
 
 # RAUC's slots: each boot partition is a child of its root, so a bundle writes both of one slot.
 ab_rpi_slots() {
-  cat <<EOT
-
-[slot.rootfs.0]
-device=/dev/disk/by-partuuid/$DISKID-05
-type=ext4
-bootname=A
-resize=true
-
-[slot.boot.0]
-device=/dev/disk/by-partuuid/$DISKID-02
-type=vfat
-parent=rootfs.0
-
-[slot.rootfs.1]
-device=/dev/disk/by-partuuid/$DISKID-06
-type=ext4
-bootname=B
-resize=true
-
-[slot.boot.1]
-device=/dev/disk/by-partuuid/$DISKID-03
-type=vfat
-parent=rootfs.1
-EOT
+  ab_slot rootfs.0 5 ext4 bootname=A resize=true
+  ab_slot boot.0 2 vfat parent=rootfs.0
+  ab_slot rootfs.1 6 ext4 bootname=B resize=true
+  ab_slot boot.1 3 vfat parent=rootfs.1
 }
 
 # After raspi-firmware's hook has filled $B for root A: its command line names the slot for RAUC, and

@@ -8,6 +8,14 @@ DATA_MB=64
 COMPATIBLE=$APP_NAME-$BOARD
 AB_LIB=$ROOT/scripts/lib/ab
 
+# One slot of RAUC's system.conf: its name (class.index), its partition on this disk, its file system,
+# then its own key=value lines.
+ab_slot() {
+  local name=$1 part=$2 type=$3; shift 3
+  printf '\n[slot.%s]\ndevice=/dev/disk/by-partuuid/%s-%02d\ntype=%s\n' "$name" "$DISKID" "$part" "$type"
+  printf '%s\n' "$@"
+}
+
 # The root of slot A (and of every update): fstab without /, the data partition, RAUC, the units.
 ab_root() {
   # No / line: the root is whichever slot was chosen (mounted read-write: "rw" on the command line).
@@ -56,20 +64,7 @@ bootloader-custom-backend=/usr/lib/faceplate-ab/$backend
 path=/etc/rauc/keyring.pem
 EOT
   if [ "$KIND" = rpi ]; then ab_rpi_slots >> "$R/etc/rauc/system.conf"; else
-  cat >> "$R/etc/rauc/system.conf" <<EOT
-
-[slot.rootfs.0]
-device=/dev/disk/by-partuuid/$DISKID-02
-type=ext4
-bootname=A
-resize=true
-
-[slot.rootfs.1]
-device=/dev/disk/by-partuuid/$DISKID-03
-type=ext4
-bootname=B
-resize=true
-EOT
+    { ab_slot rootfs.0 2 ext4 bootname=A resize=true; ab_slot rootfs.1 3 ext4 bootname=B resize=true; } >> "$R/etc/rauc/system.conf"
   fi
   # The boot is complete once the app has run 10 s without a restart; then RAUC marks the slot good.
   # If it is not, systemd reboots: the chooser counts one more failed attempt (qemu-virt); on the Pi,
