@@ -222,6 +222,9 @@
         rowSwipe.addTarget(self, name: "TableView.handleRowSwipe") { table, _ in table.handleRowSwipe() }
         panGestureRecognizer.require(toFail: rowSwipe)
         rowReorder.tableView = self
+        // Only a table in editing mode shows reorder controls: out of it the recognizer takes no touches,
+        // so a tap or a scroll never waits on it.
+        rowReorder.isEnabled = false
         addGestureRecognizer(rowReorder)
         rowReorder.addTarget(self, name: "TableView.handleRowReorder") { table, _ in table.handleRowReorder() }
         panGestureRecognizer.require(toFail: rowReorder)
@@ -255,6 +258,7 @@
         cancelReorder()
         editingControlCandidate = nil
         self.editing = editing
+        rowReorder.isEnabled = editing
         updateIfNeeded()
         for v in visible { configureEditing(v.cell, at: v.path, animated: animated) }
     }
